@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const boxType = pgEnum("box_type", ["essentials", "essentials_plus", "both"]);
+export const dishType = pgEnum("dish_type", ["vegetarian", "standard"]);
+
+export const menuCategories = pgTable("menu_categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+  displayOrder: integer("display_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const cuisines = pgTable("cuisines", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const weeklyCuisines = pgTable(
+  "weekly_cuisines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    weekLabel: text("week_label").notNull(),
+    weekStartDate: date("week_start_date").notNull().unique(),
+    weekEndDate: date("week_end_date").notNull(),
+    cuisines: text("cuisines").array().notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("weekly_cuisines_two", sql`cardinality(${t.cuisines}) = 2 AND ${t.cuisines}[1] <> ${t.cuisines}[2]`),
+    check("weekly_cuisines_range", sql`${t.weekEndDate} = ${t.weekStartDate} + 1`),
+  ],
+);
+
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    nativeName: text("native_name"),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    categoryId: uuid("category_id").references(() => menuCategories.id, { onDelete: "set null" }),
+    boxType: boxType("box_type").notNull().default("both"),
+    /** null counts as standard (spec). */
+    dishType: dishType("dish_type").default("standard"),
+    /** Integer pence. */
+    price: integer("price").notNull().default(0),
+    dietaryInfo: text("dietary_info").array().notNull().default(sql`'{}'::text[]`),
+    cuisine: text("cuisine").references(() => cuisines.name, { onDelete: "set null", onUpdate: "cascade" }),
+    /** The Saturday of the week this dish is served; a dish holds a single week. */
+    weekAvailable: date("week_available"),
+    isAvailable: boolean("is_available").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("menu_items_price_non_negative", sql`${t.price} >= 0`)],
+);
+
+export const boxTypes = pgTable(
+  "box_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stable key the order builder and pricing use: 'essentials' | 'essentials_plus'; null for others. */
+    code: text("code").unique(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Standard (meat or fish) price in pence. */
+    basePrice: integer("base_price").notNull(),
+    /** Vegetarian price in pence. */
+    vegetarianPrice: integer("vegetarian_price").notNull(),
+    mealCount: integer("meal_count").notNull().default(4),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [
+    check("box_types_prices_non_negative", sql`${t.basePrice} >= 0 AND ${t.vegetarianPrice} >= 0`),
+    check("box_types_meal_count_positive", sql`${t.mealCount} > 0`),
+  ],
+);

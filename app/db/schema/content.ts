@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  date,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const contentType = pgEnum("content_type", ["text", "textarea"]);
+
+export const websiteImages = pgTable("website_images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fileName: text("file_name").notNull(),
+  filePath: text("file_path").notNull(),
+  publicUrl: text("public_url").notNull(),
+  altText: text("alt_text"),
+  usageContext: text("usage_context").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  displayOrder: integer("display_order").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const websiteContent = pgTable(
+  "website_content",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    section: text("section").notNull(),
+    key: text("key").notNull(),
+    value: text("value").notNull().default(""),
+    contentType: contentType("content_type").notNull().default("text"),
+    description: text("description"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("website_content_section_key_unique").on(t.section, t.key)],
+);
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    imageUrl: text("image_url"),
+    bio: text("bio"),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("team_members_bio_length", sql`char_length(${t.bio}) <= 300`)],
+);
+
+/** One row (id = 1): the business's identity and the constants of pricing and delivery. */
+export const businessSettings = pgTable(
+  "business_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    businessName: text("business_name").notNull(),
+    tagline: text("tagline").notNull().default(""),
+    description: text("description").notNull().default(""),
+    areaServed: text("area_served").notNull().default(""),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone").notNull().default(""),
+    addressLocality: text("address_locality").notNull().default("London"),
+    shippingBasePence: integer("shipping_base_pence").notNull().default(500),
+    shippingBaseContainers: integer("shipping_base_containers").notNull().default(4),
+    shippingPerExtraContainerPence: integer("shipping_per_extra_container_pence").notNull().default(50),
+    shippingCapPence: integer("shipping_cap_pence").notNull().default(1000),
+    cateringTier1MinQty: integer("catering_tier1_min_qty").notNull().default(10),
+    cateringTier1Percent: integer("catering_tier1_percent").notNull().default(10),
+    cateringTier2MinQty: integer("catering_tier2_min_qty").notNull().default(20),
+    cateringTier2Percent: integer("catering_tier2_percent").notNull().default(20),
+    subscriptionDiscountPence: integer("subscription_discount_pence").notNull().default(600),
+    /** 0 = Sunday … 6 = Saturday; the weekday of the cutoff before a delivery weekend. */
+    cutoffWeekday: integer("cutoff_weekday").notNull().default(3),
+    cutoffTime: time("cutoff_time").notNull().default("23:59"),
+    /** Boxes per delivery date when no per-date override exists; null = unlimited. */
+    defaultDailyCapacity: integer("default_daily_capacity"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("business_settings_single_row", sql`${t.id} = 1`),
+    check(
+      "business_settings_non_negative",
+      sql`${t.shippingBasePence} >= 0 AND ${t.shippingPerExtraContainerPence} >= 0 AND ${t.shippingCapPence} >= 0 AND ${t.subscriptionDiscountPence} >= 0 AND ${t.shippingBaseContainers} >= 0`,
+    ),
+    check("business_settings_percent", sql`${t.cateringTier1Percent} BETWEEN 0 AND 100 AND ${t.cateringTier2Percent} BETWEEN 0 AND 100`),
+    check("business_settings_weekday", sql`${t.cutoffWeekday} BETWEEN 0 AND 6`),
+  ],
+);
+
+/** Per-date capacity override (number of boxes that can be delivered that day). */
+export const deliveryCapacity = pgTable(
+  "delivery_capacity",
+  {
+    deliveryDate: date("delivery_date").primaryKey(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [check("delivery_capacity_non_negative", sql`${t.capacity} >= 0`)],
+);

@@ -1,0 +1,29 @@
+import { pgEnum, pgTable, text, timestamp, uuid, boolean } from "drizzle-orm/pg-core";
+
+export const emailStatus = pgEnum("email_status", ["stored", "sent", "failed"]);
+
+/** Every email the app sends; with no SMTP configured this is where mail ends up. */
+export const emailOutbox = pgTable("email_outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  html: text("html").notNull(),
+  text: text("text").notNull(),
+  /** What the mail is (verification, password-reset, order-confirmation, contact, ...). */
+  kind: text("kind").notNull().default("general"),
+  status: emailStatus("status").notNull().default("stored"),
+  error: text("error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull().default(""),
+  message: text("message").notNull(),
+  isRead: boolean("is_read").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

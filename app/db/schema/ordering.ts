@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, integer, pgEnum, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { menuItems } from "./catalog";
+
+export const orderStatus = pgEnum("order_status", [
+  "pending_payment",
+  "paid",
+  "preparing",
+  "out_for_delivery",
+  "delivered",
+  "cancelled",
+  "refunded",
+]);
+export const orderLineType = pgEnum("order_line_type", ["essentials", "essentials_plus", "custom"]);
+export const lineVariant = pgEnum("line_variant", ["standard", "vegetarian"]);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderNumber: text("order_number").notNull().unique(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    isGuest: boolean("is_guest").notNull().default(false),
+    status: orderStatus("status").notNull().default("pending_payment"),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    region: text("region").notNull().default("London"),
+    postcode: text("postcode").notNull(),
+    deliveryInstructions: text("delivery_instructions"),
+    billingSameAsDelivery: boolean("billing_same_as_delivery").notNull().default(true),
+    deliveryDate: date("delivery_date").notNull(),
+    isSubscription: boolean("is_subscription").notNull().default(false),
+    subtotalPence: integer("subtotal_pence").notNull(),
+    shippingPence: integer("shipping_pence").notNull(),
+    /** Stored as a positive amount taken off. */
+    discountPence: integer("discount_pence").notNull(),
+    totalPence: integer("total_pence").notNull(),
+    boxes: integer("boxes").notNull(),
+    containers: integer("containers").notNull(),
+    paymentProvider: text("payment_provider").notNull(),
+    isTestPayment: boolean("is_test_payment").notNull().default(false),
+    confirmationEmailSentAt: timestamp("confirmation_email_sent_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "orders_amounts_non_negative",
+      sql`${t.subtotalPence} >= 0 AND ${t.shippingPence} >= 0 AND ${t.discountPence} >= 0 AND ${t.totalPence} >= 0`,
+    ),
+    index("orders_delivery_date_idx").on(t.deliveryDate),
+    index("orders_email_idx").on(t.email),
+    index("orders_user_idx").on(t.userId),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    lineType: orderLineType("line_type").notNull(),
+    variant: lineVariant("variant").notNull().default("standard"),
+    cuisine: text("cuisine"),
+    label: text("label").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPricePence: integer("unit_price_pence").notNull(),
+    /** Before discount. */
+    lineTotalPence: integer("line_total_pence").notNull(),
+    discountPence: integer("discount_pence").notNull().default(0),
+    isSubscription: boolean("is_subscription").notNull().default(false),
+  },
+  (t) => [
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "order_lines_amounts_non_negative",
+      sql`${t.unitPricePence} >= 0 AND ${t.lineTotalPence} >= 0 AND ${t.discountPence} >= 0`,
+    ),
+  ],
+);
+
+/** The dishes inside a line: a box's four dishes, or a custom line's dishes with quantities. */
+export const orderLineItems = pgTable(
+  "order_line_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderLineId: uuid("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    menuItemId: uuid("menu_item_id").references(() => menuItems.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    /** Portions per one unit of the line (a box holds 1 of each dish). */
+    quantity: integer("quantity").notNull(),
+    unitPricePence: integer("unit_price_pence").notNull().default(0),
+    totalPence: integer("total_pence").notNull().default(0),
+  },
+  (t) => [check("order_line_items_quantity_positive", sql`${t.quantity} > 0`)],
+);
+
+export const orderStatusHistory = pgTable("order_status_history", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  fromStatus: orderStatus("from_status"),
+  toStatus: orderStatus("to_status").notNull(),
+  note: text("note"),
+  changedBy: text("changed_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

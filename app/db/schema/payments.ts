@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { orders } from "./ordering";
+
+export const paymentStatus = pgEnum("payment_status", ["pending", "paid", "failed", "cancelled", "refunded"]);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** Checkout session id (Stripe) or the test provider's session id. */
+    providerSessionId: text("provider_session_id").notNull().unique(),
+    providerPaymentId: text("provider_payment_id"),
+    amountPence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    status: paymentStatus("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("payments_amount_non_negative", sql`${t.amountPence} >= 0`)],
+);
+
+export const subscriptionStatus = pgEnum("subscription_status", ["active", "cancelled"]);
+
+export const subscriptions = pgTable("subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  provider: text("provider").notNull(),
+  providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
+  weeklyAmountPence: integer("weekly_amount_pence").notNull(),
+  status: subscriptionStatus("status").notNull().default("active"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+});
+
+/** Webhook events already handled: a replayed event id is ignored. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

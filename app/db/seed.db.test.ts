@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as s from "~/db/schema";
+import { db } from "~/lib/db.server";
+import { seedDemoData } from "./seed.server";
+
+async function counts() {
+  const tables = {
+    dishes: s.menuItems,
+    weeks: s.weeklyCuisines,
+    categories: s.menuCategories,
+    boxTypes: s.boxTypes,
+    postcodes: s.deliveryPostcodes,
+    content: s.websiteContent,
+    images: s.websiteImages,
+    team: s.teamMembers,
+    users: s.user,
+  };
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    out[name] = row.n;
+  }
+  return out;
+}
+
+describe("demo data", () => {
+  it("loads a whole business and is idempotent", async () => {
+    await seedDemoData();
+    const first = await counts();
+    expect(first.categories).toBe(4);
+    expect(first.weeks).toBe(2);
+    expect(first.dishes).toBe(40);
+    expect(first.boxTypes).toBe(2);
+    expect(first.postcodes).toBeGreaterThanOrEqual(3);
+    expect(first.users).toBe(1);
+    await seedDemoData();
+    expect(await counts()).toEqual(first);
+
+    const boxes = await db.select().from(s.boxTypes);
+    const essentials = boxes.find((b) => b.code === "essentials")!;
+    expect([essentials.vegetarianPrice, essentials.basePrice]).toEqual([3000, 3300]);
+    const [admin] = await db.select().from(s.user);
+    expect(admin.role).toBe("admin");
+    expect(admin.emailVerified).toBe(true);
+  });
+});
+
+describe("database constraints", () => {
+  it("refuses a duplicate postcode prefix with a unique violation", async () => {
+    await db.insert(s.deliveryPostcodes).values({ prefix: "ZZ1" });
+    await expect(db.insert(s.deliveryPostcodes).values({ prefix: "ZZ1" })).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: "23505" }),
+    });
+  });
+  it("refuses negative prices", async () => {
+    await expect(db.insert(s.menuItems).values({ name: "Bad", price: -1 })).rejects.toThrow();
+    await expect(
+      db.insert(s.boxTypes).values({ name: "Bad", basePrice: 100, vegetarianPrice: -5, mealCount: 4 }),
+    ).rejects.toThrow();
+  });
+  it("refuses a week with two identical cuisines", async () => {
+    await expect(
+      db.insert(s.weeklyCuisines).values({
+        weekLabel: "x",
+        weekStartDate: "2030-01-05",
+        weekEndDate: "2030-01-06",
+        cuisines: ["Goan", "Goan"],
+      }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,253 @@
+import { hashPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import * as s from "~/db/schema";
+import { EXPECTED_CONTENT } from "~/features/content/expected-content";
+import { invalidatePublicCaches } from "~/lib/cache.server";
+import { addDays, todayInLondon, weekendLabel, weekendSaturday } from "~/lib/dates";
+import { db, type Database } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { publicFileUrl, storage } from "~/lib/storage.server";
+import { DEMO_DISHES, type DemoGroup } from "./demo/dishes";
+import { placeholderSvg } from "./demo/placeholder-image.server";
+
+export const DEMO_CATEGORIES: Array<{ name: string; group: DemoGroup; description: string }> = [
+  { name: "Rice", group: "rice", description: "Rice dishes" },
+  { name: "Dal & Legumes", group: "dal", description: "Dal and legume dishes" },
+  { name: "Vegetables", group: "vegetable", description: "Vegetable dishes" },
+  { name: "Mains", group: "main", description: "Meat, fish and vegetarian mains" },
+];
+
+const SLUG = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+async function storeImage(key: string, seed: string, width: number, height: number): Promise<string> {
+  const existing = await storage.get(key);
+  if (!existing) {
+    const body = await sharp(Buffer.from(placeholderSvg(seed, width, height))).webp({ quality: 78 }).toBuffer();
+    await storage.put(key, body);
+  }
+  return publicFileUrl(key);
+}
+
+async function seedSettings(database: Database) {
+  await database
+    .insert(s.businessSettings)
+    .values({
+      id: 1,
+      businessName: "Saffron Dabba",
+      tagline: "HOME COOKED FRESH DELIVERED",
+      description:
+        "A weekend home-cooked Indian tiffin service in South East London: four freshly cooked regional dishes, delivered on Saturdays and Sundays.",
+      areaServed: "South East London",
+      contactEmail: "hello@saffrondabba.co.uk",
+      contactPhone: "+44 20 7946 0321",
+      addressLocality: "London",
+    })
+    .onConflictDoNothing();
+}
+
+async function seedCatalog(database: Database) {
+  await database
+    .insert(s.menuCategories)
+    .values(DEMO_CATEGORIES.map((c, i) => ({ name: c.name, description: c.description, displayOrder: i + 1 })))
+    .onConflictDoNothing();
+  await database
+    .insert(s.boxTypes)
+    .values([
+      { code: "essentials", name: "Essentials", description: "The week's four Essentials dishes: rice, dal, a vegetable dish and a main.", basePrice: 3300, vegetarianPrice: 3000, mealCount: 4, displayOrder: 1 },
+      { code: "essentials_plus", name: "Essentials Plus", description: "Pick one dish per group from the whole menu of the week.", basePrice: 3500, vegetarianPrice: 3200, mealCount: 4, displayOrder: 2 },
+    ])
+    .onConflictDoNothing();
+  const cuisineNames = [...Object.keys(DEMO_DISHES), "Gujarati", "Keralan"];
+  await database
+    .insert(s.cuisines)
+    .values(cuisineNames.map((name) => ({ name, isActive: true })))
+    .onConflictDoNothing();
+
+  const thisSaturday = weekendSaturday(todayInLondon());
+  const weeks: Array<[string, [string, string]]> = [
+    [thisSaturday, ["Punjabi", "Goan"]],
+    [addDays(thisSaturday, 7), ["Bengali", "Hyderabadi"]],
+  ];
+  const existingWeeks = await database.select({ id: s.weeklyCuisines.id }).from(s.weeklyCuisines).limit(1);
+  if (existingWeeks.length === 0) {
+    await database.insert(s.weeklyCuisines).values(
+      weeks.map(([start, pair]) => ({
+        weekStartDate: start,
+        weekEndDate: addDays(start, 1),
+        weekLabel: weekendLabel(start),
+        cuisines: pair,
+        isActive: true,
+      })),
+    );
+  }
+
+  const categories = await database.select().from(s.menuCategories);
+  const categoryOf = (group: DemoGroup) =>
+    categories.find((c) => c.name === DEMO_CATEGORIES.find((d) => d.group === group)?.name)?.id ?? null;
+  const existing = new Set(
+    (await database.select({ name: s.menuItems.name }).from(s.menuItems)).map((r) => r.name),
+  );
+  for (const [start, pair] of weeks) {
+    for (const cuisine of pair) {
+      const rows = [];
+      for (const [i, dish] of DEMO_DISHES[cuisine].entries()) {
+        if (existing.has(dish.name)) continue;
+        const imageUrl = await storeImage(`demo/dishes/${SLUG(dish.name)}.webp`, dish.name, 800, 600);
+        rows.push({
+          name: dish.name,
+          nativeName: dish.nativeName,
+          description: dish.description,
+          imageUrl,
+          categoryId: categoryOf(dish.group),
+          boxType: dish.boxType,
+          dishType: dish.dishType,
+          price: dish.price,
+          dietaryInfo: dish.dietary,
+          cuisine,
+          weekAvailable: start,
+          isAvailable: true,
+          displayOrder: i + 1,
+        });
+      }
+      if (rows.length) await database.insert(s.menuItems).values(rows);
+    }
+  }
+}
+
+async function seedDelivery(database: Database) {
+  const prefixes = ["SE14", "SE15", "SE16", "SE4", "SE8", "SE13", "SE22", "SE23"];
+  await database
+    .insert(s.deliveryPostcodes)
+    .values(prefixes.map((prefix) => ({ prefix })))
+    .onConflictDoNothing();
+}
+
+async function seedContent(database: Database) {
+  const social: Record<string, string> = {
+    instagram: "https://www.instagram.com/saffrondabba",
+    facebook: "https://www.facebook.com/saffrondabba",
+    whatsapp: "https://wa.me/442079460321",
+    email: "hello@saffrondabba.co.uk",
+    youtube: "",
+    tiktok: "",
+  };
+  const rows = Object.entries(EXPECTED_CONTENT).flatMap(([section, keys]) =>
+    keys.map((key) => ({
+      section,
+      key: key.key,
+      value: section === "social-links" ? social[key.key] ?? "" : key.default,
+      contentType: key.type,
+      description: key.description,
+    })),
+  );
+  await database.insert(s.websiteContent).values(rows).onConflictDoNothing();
+}
+
+async function seedImages(database: Database) {
+  const plan: Array<{ context: string; count: number; w: number; h: number; alt: (i: number) => string }> = [
+    { context: "hero", count: 1, w: 1600, h: 900, alt: () => "A thali of home-cooked Indian dishes" },
+    { context: "how-it-works", count: 4, w: 600, h: 600, alt: (i) => `How it works, step ${i + 1}` },
+    { context: "whats-included", count: 4, w: 600, h: 600, alt: (i) => ["Rice", "Dal", "Vegetable dish", "Meat or fish dish"][i] },
+    { context: "cooking-philosophy", count: 6, w: 400, h: 400, alt: (i) => `Cooking philosophy ${i + 1}` },
+    ...["menu-hero", "how-it-works-hero", "about-us-hero", "faqs-hero", "get-in-touch-hero"].map((context) => ({
+      context,
+      count: 1,
+      w: 1600,
+      h: 600,
+      alt: () => "Freshly cooked Indian food",
+    })),
+  ];
+  const present = new Set(
+    (await database.selectDistinct({ c: s.websiteImages.usageContext }).from(s.websiteImages)).map((r) => r.c),
+  );
+  for (const item of plan) {
+    if (present.has(item.context)) continue;
+    const rows = [];
+    for (let i = 0; i < item.count; i++) {
+      const key = `demo/site/${item.context}-${i + 1}.webp`;
+      const publicUrl = await storeImage(key, `${item.context}-${i}`, item.w, item.h);
+      rows.push({
+        fileName: `${item.context}-${i + 1}.webp`,
+        filePath: key,
+        publicUrl,
+        altText: item.alt(i),
+        usageContext: item.context,
+        width: item.w,
+        height: item.h,
+        displayOrder: i + 1,
+        // Distinct timestamps keep "oldest first" ordering stable.
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      });
+    }
+    await database.insert(s.websiteImages).values(rows);
+  }
+}
+
+async function seedTeam(database: Database) {
+  const [any] = await database.select({ id: s.teamMembers.id }).from(s.teamMembers).limit(1);
+  if (any) return;
+  const team = [
+    { name: "Anjali Mehra", title: "Founder and head cook", bio: "Anjali learnt to cook in her grandmother's kitchen in Amritsar and has fed friends in Peckham for twenty years. She plans every week's menu around one simple rule: cook it the way it is cooked at home." },
+    { name: "Rohan D'Souza", title: "Chef, Goan and coastal dishes", bio: "Rohan grew up in Margao and brings the coconut, kokum and spice of the Konkan coast to our weekend boxes." },
+    { name: "Priya Sen", title: "Deliveries and customer care", bio: "Priya plans the delivery rounds across SE London and answers every message you send us." },
+  ];
+  const rows = [];
+  for (const [i, member] of team.entries()) {
+    const imageUrl = await storeImage(`demo/team/${SLUG(member.name)}.webp`, member.name, 480, 480);
+    rows.push({ ...member, imageUrl, displayOrder: i + 1, isActive: true });
+  }
+  await database.insert(s.teamMembers).values(rows);
+}
+
+/** Creates (or promotes) the admin account from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export async function ensureAdmin(database: Database, email = env.ADMIN_EMAIL, password = env.ADMIN_PASSWORD) {
+  const normalised = email.toLowerCase();
+  const [existing] = await database.select().from(s.user).where(eq(s.user.email, normalised));
+  if (existing) {
+    if (existing.role !== "admin") await database.update(s.user).set({ role: "admin" }).where(eq(s.user.id, existing.id));
+    return { created: false };
+  }
+  const id = randomUUID();
+  await database.transaction(async (tx) => {
+    await tx.insert(s.user).values({ id, name: "Admin", email: normalised, emailVerified: true, role: "admin" });
+    await tx.insert(s.account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(password),
+    });
+    await tx.insert(s.profiles).values({ id, firstName: "Admin", lastName: null, email: normalised });
+  });
+  return { created: true };
+}
+
+/** Loads the demo business. Safe to run again: it only adds what is missing. */
+export async function seedDemoData(database: Database = db) {
+  await seedSettings(database);
+  await seedCatalog(database);
+  await seedDelivery(database);
+  await seedContent(database);
+  await seedImages(database);
+  await seedTeam(database);
+  const admin = await ensureAdmin(database);
+  invalidatePublicCaches();
+  return admin;
+}
+
+/** At start: seed an empty database (first start) and print the admin login. */
+export async function ensureDemoData(): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(s.businessSettings);
+  if (count > 0 || env.SEED_DEMO === "false") return;
+  logger.info("Empty database: loading the demo business");
+  const { created } = await seedDemoData(db);
+  if (created) {
+    const usingDefaults = !process.env.ADMIN_EMAIL || !process.env.ADMIN_PASSWORD;
+    logger.info(
+      `Demo admin account: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}${usingDefaults ? " (defaults; set ADMIN_EMAIL and ADMIN_PASSWORD to change them)" : ""}`,
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { createCookie } from "react-router";
+
+/**
+ * Guest mode lives in a cookie (not localStorage as the old product did) so the server renders
+ * the header's Guest label and lets guests through to /order and /checkout.
+ */
+const guestCookie = createCookie("dabba_guest", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: process.env.NODE_ENV === "production" && process.env.PUBLIC_URL?.startsWith("https://"),
+  maxAge: 60 * 60 * 24 * 30,
+});
+
+export interface GuestState {
+  email: string | null;
+}
+
+export async function getGuest(request: Request): Promise<GuestState | null> {
+  const value = await guestCookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object") return null;
+  const email = typeof value.email === "string" && value.email ? value.email : null;
+  return { email };
+}
+
+export function startGuest(email: string | null = null): Promise<string> {
+  return guestCookie.serialize({ email });
+}
+
+export function clearGuest(): Promise<string> {
+  return guestCookie.serialize("", { maxAge: 0 });
+}

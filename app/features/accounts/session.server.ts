@@ -1,0 +1,75 @@
+import { redirect } from "react-router";
+import { auth } from "~/lib/auth.server";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: "admin" | "user";
+  emailVerified: boolean;
+}
+
+// Loaders of one request share the lookup.
+const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let pending = lookups.get(request);
+  if (!pending) {
+    pending = auth.api.getSession({ headers: request.headers }).then((result) => {
+      if (!result) return null;
+      const u = result.user as typeof result.user & { role?: string | null };
+      return {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        role: u.role === "admin" ? "admin" : "user",
+        emailVerified: u.emailVerified,
+      } satisfies SessionUser;
+    });
+    lookups.set(request, pending);
+  }
+  return pending;
+}
+
+function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const to = `${url.pathname}${url.search}`;
+  return redirect(`/login?redirectTo=${encodeURIComponent(to)}`);
+}
+
+function isPageRequest(request: Request): boolean {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+/** The signed-in user, or a redirect to /login (pages) / 401 (actions). */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  if (isPageRequest(request)) throw loginRedirect(request);
+  throw new Response("Sign in required", { status: 401 });
+}
+
+/**
+ * The signed-in admin. Anyone else gets the login redirect on a page, and 403 on an action,
+ * before any data is read or changed.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user?.role === "admin") return user;
+  if (isPageRequest(request)) throw loginRedirect(request);
+  throw new Response("Forbidden", { status: 403 });
+}
+
+/** Only same-site relative paths are honoured as redirect targets. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+export function initials(name: string | null | undefined, email: string | null | undefined): string {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (parts.length >= 2) return (parts[0][0] + parts[parts.length - 1][0]).toUpperCase();
+  if (parts.length === 1 && parts[0] !== email) return parts[0][0].toUpperCase();
+  if (email) return email[0].toUpperCase();
+  return "U";
+}

@@ -1,0 +1,94 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { account, session, user, verification } from "~/db/schema";
+import { getBusinessSettings } from "~/features/content/settings.server";
+import { renderEmail } from "~/features/messaging/email-template.server";
+import { db } from "./db.server";
+import { env, publicUrl } from "./env.server";
+import { logger } from "./logger.server";
+import { sendEmail } from "./mailer.server";
+
+/** The auth secret: from the environment, or generated once and kept in the data directory. */
+function authSecret(): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const dir = resolve(env.DATA_DIR);
+  const file = join(dir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  if (env.NODE_ENV === "production") logger.warn("BETTER_AUTH_SECRET is not set: generated one in the data directory");
+  return secret;
+}
+
+export const socialProviders = {
+  google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+  facebook: Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
+};
+
+async function mail(to: string, kind: string, subject: string, heading: string, paragraphs: string[], button: { label: string; url: string }) {
+  const settings = await getBusinessSettings();
+  const { html, text } = renderEmail(settings.businessName, { heading, paragraphs, button });
+  await sendEmail({ to, subject, html, text, kind });
+}
+
+const signInLimit = Number(process.env.AUTH_SIGN_IN_LIMIT ?? 10);
+
+export const auth = betterAuth({
+  baseURL: publicUrl(),
+  basePath: "/api/auth",
+  secret: authSecret(),
+  trustedOrigins: [publicUrl()],
+  database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+  emailAndPassword: {
+    enabled: true,
+    requireEmailVerification: true,
+    minPasswordLength: 8,
+    resetPasswordTokenExpiresIn: 60 * 60,
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: async ({ user: u, url }) => {
+      await mail(u.email, "password-reset", "Reset your password", "Reset your password", [
+        "Someone (hopefully you) asked to reset the password of your account.",
+        "The link works once and expires in one hour. If you did not ask for it, ignore this email.",
+      ], { label: "Choose a new password", url });
+    },
+  },
+  emailVerification: {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: true,
+    expiresIn: 60 * 60 * 24,
+    sendVerificationEmail: async ({ user: u, url }) => {
+      await mail(u.email, "verification", "Verify your email address", "Welcome! Please verify your email", [
+        "Thanks for creating an account. Confirm your email address to sign in and order.",
+      ], { label: "Verify my email", url });
+    },
+  },
+  socialProviders: {
+    ...(socialProviders.google
+      ? { google: { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! } }
+      : {}),
+    ...(socialProviders.facebook
+      ? { facebook: { clientId: env.FACEBOOK_CLIENT_ID!, clientSecret: env.FACEBOOK_CLIENT_SECRET! } }
+      : {}),
+  },
+  plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+  rateLimit: {
+    enabled: true,
+    storage: "memory",
+    window: 60,
+    max: 200,
+    customRules: {
+      "/sign-in/email": { window: 60, max: signInLimit },
+      "/sign-up/email": { window: 60, max: signInLimit },
+      "/request-password-reset": { window: 60, max: signInLimit },
+    },
+  },
+  advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for"] } },
+  logger: { disabled: env.NODE_ENV === "test" },
+});
+
+export type AuthSession = typeof auth.$Infer.Session;

@@ -1,0 +1,35 @@
+/**
+ * Public data changes only when an admin edits something. Server-side caches of public data
+ * (shell data, settings, rendered public pages) register here and are all dropped by
+ * `invalidatePublicCaches()`, which every admin write calls.
+ */
+const listeners = new Set<() => void>();
+let version = 0;
+
+export function onPublicCacheInvalidate(listener: () => void): void {
+  listeners.add(listener);
+}
+
+export function invalidatePublicCaches(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+export function publicCacheVersion(): number {
+  return version;
+}
+
+/** Memoises an async loader of public data until the next invalidation. */
+export function cachedPublic<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  onPublicCacheInvalidate(() => {
+    pending = undefined;
+  });
+  return () => {
+    pending ??= load().catch((error) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}

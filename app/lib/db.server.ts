@@ -1,0 +1,83 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { mkdirSync } from "node:fs";
+import { resolve, join } from "node:path";
+import pg from "pg";
+import * as schema from "~/db/schema";
+import { env } from "./env.server";
+import { lockDataDir } from "./data-dir-lock.server";
+import { logger } from "./logger.server";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: feature functions accept either. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction">;
+
+interface Handle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+async function open(): Promise<Handle> {
+  if (env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  // In tests each worker gets its own in-memory database (no directory, no lock).
+  const inMemory = process.env.PGLITE_IN_MEMORY === "true";
+  let release = () => {};
+  let client: PGlite;
+  if (inMemory) {
+    client = new PGlite();
+  } else {
+    const dataDir = resolve(env.DATA_DIR);
+    release = lockDataDir(dataDir);
+    const pgDir = join(dataDir, "pglite");
+    mkdirSync(pgDir, { recursive: true });
+    client = new PGlite(pgDir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+// One instance per process (kept on globalThis so dev-server reloads reuse it).
+const store = globalThis as unknown as { __dabbaDb?: Promise<Handle> };
+store.__dabbaDb ??= open().then((handle) => {
+  logger.debug({ kind: handle.kind }, "database ready");
+  return handle;
+});
+const handle = await store.__dabbaDb;
+
+export const db: Database = handle.db;
+export const databaseKind = handle.kind;
+
+export async function closeDatabase(): Promise<void> {
+  await handle.close();
+  store.__dabbaDb = undefined;
+}
+
+export async function isDatabaseReachable(): Promise<boolean> {
+  try {
+    await db.execute("select 1");
+    return true;
+  } catch {
+    return false;
+  }
+}

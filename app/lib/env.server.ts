@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  PUBLIC_URL: optional,
+  BETTER_AUTH_SECRET: optional,
+  ADMIN_EMAIL: z.string().email().default("admin@dabba.local"),
+  ADMIN_PASSWORD: z.string().min(8).default("dabba-admin-2026"),
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** For tests: point the Stripe SDK at a local Stripe-shaped server (e.g. http://127.0.0.1:12111). */
+  STRIPE_API_BASE: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seeds demo data on the first start of an empty database unless set to "false". */
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function readEnv(): Env {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment variables:\n${issues}`);
+  }
+  return parsed.data;
+}
+
+export const env = readEnv();
+
+export function publicUrl(): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+/** Without Stripe keys every payment goes through the built-in test provider. */
+export function isTestPaymentMode(): boolean {
+  return !env.STRIPE_SECRET_KEY;
+}

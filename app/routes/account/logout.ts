@@ -1,0 +1,21 @@
+import { redirect } from "react-router";
+import { clearGuest } from "~/features/accounts/guest.server";
+import { auth } from "~/lib/auth.server";
+import type { Route } from "./+types/logout";
+
+/** Signs out (session and guest mode alike) and returns home. */
+export async function action({ request }: Route.ActionArgs) {
+  const headers = new Headers();
+  try {
+    const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  } catch {
+    // Not signed in: clearing guest mode is all there is to do.
+  }
+  headers.append("Set-Cookie", await clearGuest());
+  return redirect("/", { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

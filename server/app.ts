@@ -1,0 +1,96 @@
+import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "react-router";
+import { closeDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { ensureDemoData } from "~/db/seed.server";
+import { securityHeaders } from "./security-headers";
+
+const handleRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  "production",
+);
+
+export function createApp() {
+  const app = new Hono();
+  const clientDir = relative(process.cwd(), fileURLToPath(new URL("../client", import.meta.url))) || ".";
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(compress());
+  app.use(securityHeaders());
+
+  // Hashed build assets never change: cache them forever.
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    }),
+  );
+
+  // Everything else, /api/* resource routes included, is a React Router route.
+  app.all("*", (c) => {
+    const info = getConnInfo(c);
+    return handleRequest(c.req.raw, { clientIp: info.remote.address ?? "unknown", cspNonce: c.get("cspNonce") });
+  });
+  return app;
+}
+
+async function main() {
+  if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY) {
+    logger.warn(
+      "STRIPE_SECRET_KEY is not set: payments use the built-in TEST provider and no card is ever charged. Set Stripe keys before taking real orders.",
+    );
+  }
+  await ensureDemoData();
+  const app = createApp();
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info(`Dabba is listening on http://localhost:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests");
+    const force = setTimeout(() => {
+      logger.error("forced exit after 10 s");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();

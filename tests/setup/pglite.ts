@@ -1,0 +1,12 @@
+// A fresh in-memory PGlite for each test file (the database module opens and migrates it).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+process.env.NODE_ENV = "test";
+process.env.PGLITE_IN_MEMORY = "true";
+delete process.env.DATABASE_URL;
+process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "dabba-test-"));
+process.env.BETTER_AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
+delete process.env.SMTP_URL;
+delete process.env.STRIPE_SECRET_KEY;

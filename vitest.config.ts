@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const include = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
+
+/**
+ * Every test runs against a fresh in-memory PGlite per test file. Tests named *.db.test.ts are
+ * database tests: when TEST_DATABASE_URL is set they run a second time against PostgreSQL, each
+ * file in a database of its own that is dropped at the end of the run.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "pglite", include, setupFiles: ["tests/setup/pglite.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "postgres",
+                include: ["app/**/*.db.test.{ts,tsx}", "server/**/*.db.test.ts"],
+                globalSetup: ["tests/setup/postgres-global.ts"],
+                setupFiles: ["tests/setup/postgres.ts"],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
