@@ -10,7 +10,33 @@ import { join } from "node:path";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.E2E_BUILD_DIR ?? "build-e2e";
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "dabba-e2e-"));
+process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), "dabba-e2e-empty-"));
 export const baseURL = `http://localhost:${port}`;
+/** A second server on an empty database (no demo data) for the empty states: *.empty.spec.ts. */
+export const emptyBaseURL = `http://localhost:${port + 1}`;
+
+function server(serverPort: number, dataDir: string, extra: Record<string, string> = {}) {
+  const url = `http://localhost:${serverPort}`;
+  return {
+    command: `node ${buildDir}/server/index.js`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(serverPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DABBA_TEST_HOOKS: "1",
+      AUTH_SIGN_IN_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
+      ...extra,
+    },
+  };
+}
 
 const chromiumFlags = [
   "--no-sandbox",
@@ -29,31 +55,26 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
-  webServer: {
-    command: `node ${buildDir}/server/index.js`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR!,
-      PUBLIC_URL: baseURL,
-      DABBA_TEST_HOOKS: "1",
-      AUTH_SIGN_IN_LIMIT: "1000",
-      LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
+    {
+      name: "desktop",
+      testIgnore: /\.empty\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-  },
+    {
+      name: "empty-db",
+      testMatch: /\.empty\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: emptyBaseURL },
+    },
+  ],
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR!),
+    server(port + 1, process.env.E2E_EMPTY_DATA_DIR!, { SEED_DEMO: "false" }),
+  ],
 });
