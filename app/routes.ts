@@ -18,8 +18,11 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
-      // --- admin tabs (issue 5) ---
-      // --- end admin tabs ---
+      // The index is the Menu tab. Tabs: 5a owns menu..users, 5b owns team..settings.
+      // --- admin tabs (issue 5a) ---
+      // --- end admin tabs (issue 5a) ---
+      // --- admin tabs (issue 5b) ---
+      // --- end admin tabs (issue 5b) ---
     ]),
   ]),
 
@@ -31,8 +34,10 @@ export default [
     route("reset-password", "routes/account/reset-password.tsx"),
     // --- site pages (issue 3) ---
     // --- end site pages ---
-    // --- ordering and account pages (issue 4) ---
-    // --- end ordering and account pages ---
+    // --- ordering pages (issue 4a) ---
+    // --- end ordering pages (issue 4a) ---
+    // --- checkout, payment, confirmation and account pages (issue 4b) ---
+    // --- end checkout, payment, confirmation and account pages (issue 4b) ---
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
