@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { publicFileUrl, storage } from "~/lib/storage.server";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -37,7 +37,7 @@ export async function storeUploadedImage(file: File, folder: string): Promise<St
   }
   if (file.size > MAX_UPLOAD_BYTES) throw new UploadError("The image is too large: the limit is 10 MB");
   const body = Buffer.from(await file.arrayBuffer());
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(body).metadata();
   } catch {
