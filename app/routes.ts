@@ -20,9 +20,11 @@ export default [
       index("routes/admin/index.tsx"),
       // The index is the Menu tab. Tabs: 5a owns menu..users, 5b owns team..settings.
       // --- admin tabs (issue 5a) ---
+      route("api/upload", "routes/admin/api.upload.ts"),
       // --- end admin tabs (issue 5a) ---
       // --- admin tabs (issue 5b) ---
       // --- end admin tabs (issue 5b) ---
+      route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
 

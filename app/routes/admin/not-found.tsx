@@ -1,0 +1,25 @@
+import { data, Link } from "react-router";
+import { requireAdmin } from "~/features/accounts/session.server";
+import type { Route } from "./+types/not-found";
+
+// Unknown admin URLs: non-admins get the login redirect like every admin page, admins a 404.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return data(null, { status: 404 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return data(null, { status: 404 });
+}
+
+export default function AdminNotFound() {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
+      <Link to="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
+        Back to the dashboard
+      </Link>
+    </main>
+  );
+}
