@@ -1,0 +1,27 @@
+import { requireAdmin } from "~/features/accounts/session.server";
+import { isUploadFolder, type UploadResponse } from "~/features/content/upload-folders";
+import { storeUploadedImage, UploadError } from "~/features/content/uploads.server";
+import type { Route } from "./+types/api.upload";
+
+/**
+ * POST multipart {file, folder}: checks the file by content and stores it (see ImageUploadField).
+ * Answers JSON UploadResponse; a refused file stores nothing.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  if (request.method !== "POST") return Response.json({ ok: false, error: "Method not allowed" } satisfies UploadResponse, { status: 405 });
+  const form = await request.formData().catch(() => null);
+  const folder = form?.get("folder");
+  const file = form?.get("file");
+  if (!isUploadFolder(folder)) return Response.json({ ok: false, error: "Unknown upload folder" } satisfies UploadResponse, { status: 400 });
+  if (!(file instanceof File) || file.size === 0) {
+    return Response.json({ ok: false, error: "Please select a file to upload" } satisfies UploadResponse, { status: 400 });
+  }
+  try {
+    const stored = await storeUploadedImage(file, folder);
+    return Response.json({ ok: true, ...stored } satisfies UploadResponse);
+  } catch (error) {
+    if (error instanceof UploadError) return Response.json({ ok: false, error: error.message } satisfies UploadResponse, { status: 400 });
+    throw error;
+  }
+}
