@@ -1,7 +1,9 @@
-import { Form, Link, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
+import { ADMIN_TABS } from "./tabs";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
@@ -31,6 +33,27 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         </div>
+        <nav aria-label="Admin sections" className="mx-auto max-w-7xl overflow-x-auto px-4">
+          <ul className="flex min-w-max gap-1">
+            {ADMIN_TABS.map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  end={tab.to === "/admin"}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                      isActive ? "border-brand-600 text-brand-800" : "border-transparent text-muted hover:border-stone-300 hover:text-ink",
+                    )
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <Outlet />
     </div>

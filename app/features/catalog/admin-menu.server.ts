@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { cuisines, menuCategories, menuItems } from "~/db/schema";
+import { deleteStoredImage, keyFromPublicUrl } from "~/features/content/uploads.server";
+import { invalidatePublicCaches } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+import { ADMIN_PAGE_SIZE, type MenuFilters, type MenuItemInput } from "./admin-menu-schemas";
+
+export type AdminMenuItem = typeof menuItems.$inferSelect & { categoryName: string | null };
+
+/** Only images uploaded through the dish dialog are ours to delete with the dish. */
+const DISH_IMAGE_FOLDER = "menu-items/";
+
+function filtersWhere(filters: MenuFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const like = `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(menuItems.name, like), ilike(menuItems.nativeName, like), ilike(menuItems.description, like))!);
+  }
+  if (filters.cuisine) conditions.push(eq(menuItems.cuisine, filters.cuisine));
+  if (filters.category) conditions.push(eq(menuItems.categoryId, filters.category));
+  if (filters.availability) conditions.push(eq(menuItems.isAvailable, filters.availability === "available"));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const ORDERINGS: Record<MenuFilters["sort"], SQL[]> = {
+  order: [asc(menuItems.displayOrder), asc(menuItems.name), asc(menuItems.id)],
+  name: [asc(menuItems.name), asc(menuItems.id)],
+  price: [asc(menuItems.price), asc(menuItems.name), asc(menuItems.id)],
+  newest: [desc(menuItems.createdAt), asc(menuItems.id)],
+  week: [desc(menuItems.weekAvailable), asc(menuItems.displayOrder), asc(menuItems.id)],
+};
+
+/** One page of dishes for the Menu tab, filtered and sorted. */
+export async function listMenuItems(filters: MenuFilters) {
+  const where = filtersWhere(filters);
+  const [{ total }] = await db.select({ total: count() }).from(menuItems).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select({ item: menuItems, categoryName: menuCategories.name })
+    .from(menuItems)
+    .leftJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
+    .where(where)
+    .orderBy(...ORDERINGS[filters.sort])
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  const items: AdminMenuItem[] = rows.map((r) => ({ ...r.item, categoryName: r.categoryName }));
+  return { items, total, page, pageCount };
+}
+
+/** Categories and cuisines for the dialog and the filters. */
+export async function menuFormOptions() {
+  const [categories, cuisineRows] = await Promise.all([
+    db.select({ id: menuCategories.id, name: menuCategories.name }).from(menuCategories).orderBy(asc(menuCategories.displayOrder), asc(menuCategories.name)),
+    db.select({ name: cuisines.name, isActive: cuisines.isActive }).from(cuisines).orderBy(asc(cuisines.name)),
+  ]);
+  return { categories, cuisines: cuisineRows };
+}
+
+async function removeOwnedImage(url: string | null | undefined) {
+  const key = keyFromPublicUrl(url);
+  if (key?.startsWith(DISH_IMAGE_FOLDER)) await deleteStoredImage(key);
+}
+
+export class MenuItemNotFoundError extends Error {}
+
+/** Adds a dish (no id) or updates one; a replaced uploaded image is deleted. */
+export async function saveMenuItem(input: MenuItemInput): Promise<{ id: string; created: boolean }> {
+  const values = {
+    name: input.name,
+    nativeName: input.nativeName,
+    description: input.description,
+    categoryId: input.categoryId,
+    dietaryInfo: input.dietaryInfo,
+    displayOrder: input.displayOrder,
+    isAvailable: input.isAvailable,
+    boxType: input.boxType,
+    dishType: input.dishType,
+    price: input.price,
+    cuisine: input.cuisine,
+    imageUrl: input.imageUrl,
+  };
+  if (!input.id) {
+    const [row] = await db.insert(menuItems).values(values).returning({ id: menuItems.id });
+    invalidatePublicCaches();
+    return { id: row.id, created: true };
+  }
+  const [before] = await db.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, input.id));
+  if (!before) throw new MenuItemNotFoundError("Menu item not found");
+  await db.update(menuItems).set({ ...values, updatedAt: new Date() }).where(eq(menuItems.id, input.id));
+  invalidatePublicCaches();
+  if (before.imageUrl && before.imageUrl !== input.imageUrl) await removeOwnedImage(before.imageUrl);
+  return { id: input.id, created: false };
+}
+
+export async function deleteMenuItem(id: string): Promise<boolean> {
+  const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ imageUrl: menuItems.imageUrl });
+  invalidatePublicCaches();
+  if (row) await removeOwnedImage(row.imageUrl);
+  return Boolean(row);
+}
+
+/**
+ * Arrow reordering: swaps the display order of a dish with its visible neighbour. When the two
+ * share a display order (new dishes default to 0), every dish is first numbered 1..n in the
+ * current order so the swap has an effect.
+ */
+export async function swapMenuItemOrder(id: string, neighbourId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    let pair = await tx
+      .select({ id: menuItems.id, displayOrder: menuItems.displayOrder })
+      .from(menuItems)
+      .where(or(eq(menuItems.id, id), eq(menuItems.id, neighbourId)));
+    if (pair.length !== 2) throw new MenuItemNotFoundError("Menu item not found");
+    if (pair[0].displayOrder === pair[1].displayOrder) {
+      const all = await tx.select({ id: menuItems.id }).from(menuItems).orderBy(...ORDERINGS.order);
+      for (const [index, row] of all.entries()) {
+        await tx.update(menuItems).set({ displayOrder: index + 1 }).where(eq(menuItems.id, row.id));
+      }
+      pair = all.map((row, index) => ({ id: row.id, displayOrder: index + 1 })).filter((row) => row.id === id || row.id === neighbourId);
+    }
+    const [a, b] = pair;
+    await tx.update(menuItems).set({ displayOrder: b.displayOrder, updatedAt: new Date() }).where(eq(menuItems.id, a.id));
+    await tx.update(menuItems).set({ displayOrder: a.displayOrder, updatedAt: new Date() }).where(eq(menuItems.id, b.id));
+  });
+  invalidatePublicCaches();
+}

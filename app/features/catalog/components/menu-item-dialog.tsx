@@ -1,0 +1,227 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import type * as React from "react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { FormField } from "~/components/form-field";
+import { ImageUploadField } from "~/components/image-upload-field";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { BOX_TYPE_OPTIONS, DISH_TYPE_OPTIONS, MenuItemSchema } from "../admin-menu-schemas";
+
+export interface DialogMenuItem {
+  id: string;
+  name: string;
+  nativeName: string | null;
+  description: string | null;
+  categoryId: string | null;
+  dietaryInfo: string[];
+  displayOrder: number;
+  isAvailable: boolean;
+  boxType: "essentials" | "essentials_plus" | "both";
+  dishType: "vegetarian" | "standard" | null;
+  price: number;
+  cuisine: string | null;
+  imageUrl: string | null;
+}
+
+export interface MenuItemDialogOptions {
+  categories: Array<{ id: string; name: string }>;
+  cuisines: Array<{ name: string; isActive: boolean }>;
+}
+
+export type MenuItemActionData = AdminActionResult & { result?: SubmissionResult<string[]> };
+
+/**
+ * The Add / Edit Menu Item dialog. It posts `intent=save` to `action` (the Menu tab's by default);
+ * that action parses MenuItemSchema and calls saveMenuItem(). `item` null = add mode.
+ */
+export function MenuItemDialog({
+  open,
+  onOpenChange,
+  item,
+  options,
+  action = "/admin?index",
+  presetCuisine,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  item: DialogMenuItem | null;
+  options: MenuItemDialogOptions;
+  action?: string;
+  /** Cuisine preselected in add mode (e.g. from the Cuisines tab). */
+  presetCuisine?: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{item ? "Edit Menu Item" : "Add Menu Item"}</DialogTitle>
+          <DialogDescription>{item ? "Change the dish and save." : "Fill in the dish and save it to the menu."}</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <MenuItemForm key={item?.id ?? "new"} item={item} options={options} action={action} presetCuisine={presetCuisine} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MenuItemForm({
+  item,
+  options,
+  action,
+  presetCuisine,
+  onDone,
+}: {
+  item: DialogMenuItem | null;
+  options: MenuItemDialogOptions;
+  action: string;
+  presetCuisine?: string;
+  onDone: () => void;
+}) {
+  const fetcher = useFetcher<MenuItemActionData>({ key: `menu-item-${item?.id ?? "new"}` });
+  const [uploading, setUploading] = useState(false);
+  const busy = fetcher.state !== "idle";
+  useActionToast(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
+  }, [fetcher.state, fetcher.data, onDone]);
+
+  const [form, fields] = useForm({
+    id: `menu-item-form-${item?.id ?? "new"}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue: {
+      name: item?.name ?? "",
+      nativeName: item?.nativeName ?? "",
+      description: item?.description ?? "",
+      categoryId: item?.categoryId ?? "",
+      dietaryInfo: item?.dietaryInfo.join(", ") ?? "",
+      displayOrder: String(item?.displayOrder ?? 0),
+      isAvailable: item ? (item.isAvailable ? "on" : "") : "on",
+      boxType: item?.boxType ?? "both",
+      dishType: item?.dishType ?? "standard",
+      price: ((item?.price ?? 0) / 100).toFixed(2),
+      cuisine: item?.cuisine ?? presetCuisine ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MenuItemSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  const cuisineNames = options.cuisines.map((c) => c.name);
+  if (item?.cuisine && !cuisineNames.includes(item.cuisine)) cuisineNames.unshift(item.cuisine);
+
+  return (
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="save" />
+      {item ? <input type="hidden" name="id" value={item.id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="English name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+        <FormField label="Native name" error={fields.nativeName.errors} {...getInputProps(fields.nativeName, { type: "text" })} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={fields.description.id}>Description</Label>
+        <Textarea rows={3} {...getTextareaProps(fields.description)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Cuisine *" errors={fields.cuisine.errors} {...getSelectProps(fields.cuisine)} aria-required="true">
+          <option value="">Select a cuisine</option>
+          {cuisineNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Category" errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)}>
+          <option value="">No category</option>
+          {options.categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Box type" errors={fields.boxType.errors} {...getSelectProps(fields.boxType)}>
+          {BOX_TYPE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Dish type" errors={fields.dishType.errors} {...getSelectProps(fields.dishType)}>
+          {DISH_TYPE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          label="Price (£)"
+          error={fields.price.errors}
+          {...getInputProps(fields.price, { type: "number" })}
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+        />
+        <FormField label="Display order" error={fields.displayOrder.errors} {...getInputProps(fields.displayOrder, { type: "number" })} step="1" />
+      </div>
+      <FormField
+        label="Dietary info (comma-separated)"
+        placeholder="Vegan, Gluten-free"
+        error={fields.dietaryInfo.errors}
+        {...getInputProps(fields.dietaryInfo, { type: "text" })}
+      />
+      <div className="flex items-center gap-2">
+        <input
+          {...getInputProps(fields.isAvailable, { type: "checkbox" })}
+          className="size-4 rounded border-stone-400 accent-brand-600"
+        />
+        <Label htmlFor={fields.isAvailable.id}>Available</Label>
+      </div>
+      <ImageUploadField
+        name="imageUrl"
+        folder="menu-items"
+        label="Image"
+        hint="JPEG, PNG, WebP or AVIF, up to 10 MB."
+        defaultUrl={item?.imageUrl}
+        onBusyChange={setUploading}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || uploading}>
+          {busy ? "Saving..." : item ? "Update" : "Add"}
+        </Button>
+      </DialogFooter>
+    </fetcher.Form>
+  );
+}
+
+function SelectField({
+  label,
+  errors,
+  id,
+  children,
+  ...props
+}: { label: string; errors?: string[] } & React.ComponentProps<"select">) {
+  const message = errors?.[0];
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect {...props} id={id} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined}>
+        {children}
+      </NativeSelect>
+      {message ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
