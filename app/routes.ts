@@ -23,6 +23,8 @@ export default [
       route("api/upload", "routes/admin/api.upload.ts"),
       // --- end admin tabs (issue 5a) ---
       // --- admin tabs (issue 5b) ---
+      route("team", "routes/admin/team.tsx"),
+      route("cuisines", "routes/admin/cuisines.tsx"),
       // --- end admin tabs (issue 5b) ---
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -1,0 +1,74 @@
+import { asc, eq } from "drizzle-orm";
+import { teamMembers } from "~/db/schema";
+import { invalidatePublicCaches } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+import type { TeamMemberInput } from "./team-schemas";
+import { deleteStoredImage, keyFromPublicUrl } from "./uploads.server";
+
+export type TeamMember = typeof teamMembers.$inferSelect;
+
+export function listTeamMembers(): Promise<TeamMember[]> {
+  return db.select().from(teamMembers).orderBy(asc(teamMembers.displayOrder), asc(teamMembers.createdAt));
+}
+
+async function removeImageAt(url: string | null) {
+  const key = keyFromPublicUrl(url);
+  if (key) await deleteStoredImage(key);
+}
+
+/**
+ * Adds or updates a member. The photo was already uploaded (checked by content, stored under
+ * team/) by the upload field; when it changes, the old photo's files are removed. Returns whether
+ * a member was created, or null when the member to edit no longer exists.
+ */
+export async function saveTeamMember(input: TeamMemberInput): Promise<{ created: boolean } | null> {
+  const values = {
+    name: input.name,
+    title: input.title,
+    bio: input.bio ?? null,
+    displayOrder: input.displayOrder,
+    imageUrl: input.imageUrl || null,
+  };
+  if (!input.id) {
+    await db.insert(teamMembers).values(values);
+    invalidatePublicCaches();
+    return { created: true };
+  }
+  const [existing] = await db.select().from(teamMembers).where(eq(teamMembers.id, input.id));
+  if (!existing) return null;
+  await db.update(teamMembers).set(values).where(eq(teamMembers.id, existing.id));
+  if (existing.imageUrl && existing.imageUrl !== values.imageUrl) await removeImageAt(existing.imageUrl);
+  invalidatePublicCaches();
+  return { created: false };
+}
+
+export async function setTeamMemberActive(id: string, isActive: boolean): Promise<boolean> {
+  const rows = await db.update(teamMembers).set({ isActive }).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
+  invalidatePublicCaches();
+  return rows.length > 0;
+}
+
+export async function deleteTeamMember(id: string): Promise<boolean> {
+  const [row] = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
+  if (!row) return false;
+  await removeImageAt(row.imageUrl);
+  invalidatePublicCaches();
+  return true;
+}
+
+/** Moves a member one place up or down: the list is renumbered 1..n so the order is unambiguous. */
+export async function moveTeamMember(id: string, direction: "up" | "down"): Promise<boolean> {
+  const moved = await db.transaction(async (tx) => {
+    const rows = await tx.select().from(teamMembers).orderBy(asc(teamMembers.displayOrder), asc(teamMembers.createdAt));
+    const from = rows.findIndex((r) => r.id === id);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (from < 0 || to < 0 || to >= rows.length) return false;
+    [rows[from], rows[to]] = [rows[to], rows[from]];
+    for (const [i, row] of rows.entries()) {
+      if (row.displayOrder !== i + 1) await tx.update(teamMembers).set({ displayOrder: i + 1 }).where(eq(teamMembers.id, row.id));
+    }
+    return true;
+  });
+  if (moved) invalidatePublicCaches();
+  return moved;
+}
