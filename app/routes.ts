@@ -8,6 +8,8 @@ export default [
     route("images/*", "routes/api/images.$.ts"),
     route("test/outbox", "routes/api/test-outbox.ts"),
     // --- api: ordering and payments (issue 4) ---
+    route("stripe/webhook", "routes/api/stripe-webhook.ts"),
+    route("checkout/quote", "routes/api/checkout-quote.ts"),
     // --- end api: ordering and payments ---
   ]),
   route("logout", "routes/account/logout.ts"),
@@ -41,6 +43,10 @@ export default [
     // --- ordering pages (issue 4a) ---
     // --- end ordering pages (issue 4a) ---
     // --- checkout, payment, confirmation and account pages (issue 4b) ---
+    route("checkout", "routes/order/checkout.tsx"),
+    route("pay/test/:sessionId", "routes/order/test-payment.tsx"),
+    route("order-confirmation", "routes/order/order-confirmation.tsx"),
+    route("my-account", "routes/account/my-account.tsx"),
     // --- end checkout, payment, confirmation and account pages (issue 4b) ---
     route("*", "routes/site/not-found.tsx"),
   ]),

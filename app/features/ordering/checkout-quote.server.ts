@@ -1,0 +1,64 @@
+import { checkDeliveryDate } from "~/features/delivery/delivery-dates.server";
+import { formatLongDate, isIsoDate } from "~/lib/dates";
+import { CartSchema } from "./cart";
+import { quoteCart } from "./quote.server";
+import { EMPTY_CART_MESSAGE, UNREADABLE_CART_MESSAGE } from "./resolve-cart";
+
+export interface CheckoutQuoteLine {
+  id: string;
+  label: string;
+  quantity: number;
+  lineTotalPence: number;
+  discountPence: number;
+  isSubscription: boolean;
+  items: Array<{ name: string; quantity: number; totalPence: number }>;
+}
+
+export type CheckoutQuote =
+  | {
+      ok: true;
+      lines: CheckoutQuoteLine[];
+      subtotalPence: number;
+      shippingPence: number;
+      discountPence: number;
+      totalPence: number;
+      boxes: number;
+      hasSubscription: boolean;
+      deliveryDate: string | null;
+      deliveryDateLabel: string | null;
+      /** Why the chosen date cannot be delivered, if it cannot. */
+      dateProblem: string | null;
+    }
+  | { ok: false; message: string };
+
+/** The checkout's side summary: the browser's cart priced by the server (what will be charged). */
+export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
+  const parsed = CartSchema.safeParse(rawCart);
+  if (!parsed.success) return { ok: false, message: UNREADABLE_CART_MESSAGE };
+  if (parsed.data.lines.length === 0) return { ok: false, message: EMPTY_CART_MESSAGE };
+  const quote = await quoteCart(parsed.data);
+  if (!quote.ok) return quote;
+  const date = parsed.data.deliveryDate;
+  const check = await checkDeliveryDate(date, quote.pricing.boxes);
+  return {
+    ok: true,
+    lines: quote.lines.map((l) => ({
+      id: l.id,
+      label: l.label,
+      quantity: l.quantity,
+      lineTotalPence: l.lineTotalPence,
+      discountPence: l.discountPence,
+      isSubscription: l.isSubscription,
+      items: l.items.map((i) => ({ name: i.name, quantity: i.quantity, totalPence: i.totalPence })),
+    })),
+    subtotalPence: quote.pricing.subtotalPence,
+    shippingPence: quote.pricing.shippingPence,
+    discountPence: quote.pricing.discountPence,
+    totalPence: quote.pricing.totalPence,
+    boxes: quote.pricing.boxes,
+    hasSubscription: quote.pricing.hasSubscription,
+    deliveryDate: date,
+    deliveryDateLabel: date && isIsoDate(date) ? formatLongDate(date) : null,
+    dateProblem: check.ok ? null : check.message,
+  };
+}

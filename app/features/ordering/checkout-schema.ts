@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "~/features/delivery/postcode-match";
+
+/** The checkout form's fields in the order they appear; labels double as the {field} of messages. */
+export const CHECKOUT_FIELDS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  address: "Address",
+  city: "City",
+  postcode: "Postcode",
+  phone: "Phone",
+} as const;
+export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
+
+export const missingMessage = (field: CheckoutField) => `Please fill in the ${CHECKOUT_FIELDS[field]} field.`;
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+export const INVALID_PHONE_MESSAGE = "Please enter a valid phone number.";
+
+function required(field: CheckoutField, max = 200) {
+  return z
+    .string({ error: missingMessage(field) })
+    .trim()
+    .min(1, missingMessage(field))
+    .max(max, `The ${CHECKOUT_FIELDS[field]} field is too long.`);
+}
+
+/** Text, @, text, dot, text (spec), without spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const CheckoutSchema = z.object({
+  firstName: required("firstName", 100),
+  lastName: required("lastName", 100),
+  email: required("email", 254)
+    .refine((v) => EMAIL_SHAPE.test(v), INVALID_EMAIL_MESSAGE)
+    .transform((v) => v.toLowerCase()),
+  address: required("address", 300),
+  city: required("city", 100),
+  postcode: required("postcode", 10)
+    .refine((v) => parsePostcode(v) !== null, INVALID_POSTCODE_MESSAGE)
+    .transform((v) => parsePostcode(v)?.postcode ?? v),
+  phone: required("phone", 30).refine(
+    (v) => /^[+()\d\s-]+$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15,
+    INVALID_PHONE_MESSAGE,
+  ),
+  deliveryInstructions: z
+    .string()
+    .trim()
+    .max(500, "Delivery instructions must be at most 500 characters.")
+    .optional(),
+  /** A checkbox: present ("on") when ticked. */
+  billingAddressSame: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+  /** The cart from the browser's storage, as JSON. */
+  cart: z.string({ error: "Please add items to your order before proceeding." }),
+});
+export type CheckoutInput = z.infer<typeof CheckoutSchema>;
+export type CustomerDetails = Omit<CheckoutInput, "cart">;
+
+export interface CheckoutProblem {
+  title: string;
+  description: string;
+}
+
+/**
+ * The toast for a failed validation (spec section 8): missing fields first, then the email,
+ * then anything else, each in the order of the form.
+ */
+export function checkoutProblem(errors: Record<string, string[] | null | undefined>): CheckoutProblem | null {
+  const fields = Object.keys(CHECKOUT_FIELDS) as CheckoutField[];
+  for (const field of fields) {
+    if (errors[field]?.[0] === missingMessage(field)) return { title: "Missing Information", description: missingMessage(field) };
+  }
+  if (errors.email?.length) return { title: "Invalid Email", description: INVALID_EMAIL_MESSAGE };
+  if (errors.postcode?.length) return { title: "Invalid Postcode", description: errors.postcode[0] };
+  if (errors.phone?.length) return { title: "Invalid Phone Number", description: errors.phone[0] };
+  const first = Object.values(errors).find((messages) => messages?.length);
+  return first ? { title: "Please check your details", description: first[0] } : null;
+}

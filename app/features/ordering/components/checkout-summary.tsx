@@ -1,0 +1,73 @@
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatPence } from "~/lib/money";
+import type { CheckoutQuote } from "../checkout-quote.server";
+
+/** The checkout's side summary: lines, figures and delivery date as the server prices them. */
+export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | null; loading: boolean }) {
+  return (
+    <Card className="lg:sticky lg:top-24">
+      <CardHeader>
+        <CardTitle id="summary-heading">Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm">
+        {loading || !quote ? (
+          <p role="status">Loading your order...</p>
+        ) : !quote.ok ? (
+          <p role="alert" className="text-red-700">
+            {quote.message}
+          </p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3" aria-label="Order lines">
+              {quote.lines.map((line) => (
+                <li key={line.id} className="flex flex-col gap-1 border-b border-stone-100 pb-3">
+                  <div className="flex justify-between gap-3 font-semibold">
+                    <span>
+                      {line.quantity} × {line.label}
+                    </span>
+                    <span>{formatPence(line.lineTotalPence)}</span>
+                  </div>
+                  {line.isSubscription ? <span className="text-xs font-semibold text-brand-700">Weekly subscription</span> : null}
+                  {line.items.length ? (
+                    <span className="text-xs text-muted">{line.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(", ")}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+              <dt>Subtotal</dt>
+              <dd className="text-right">{formatPence(quote.subtotalPence)}</dd>
+              {quote.shippingPence > 0 ? (
+                <>
+                  <dt>Shipping Cost</dt>
+                  <dd className="text-right">{formatPence(quote.shippingPence)}</dd>
+                </>
+              ) : null}
+              {quote.discountPence > 0 ? (
+                <>
+                  <dt>Discounts</dt>
+                  <dd className="text-right">({formatPence(quote.discountPence)})</dd>
+                </>
+              ) : null}
+              <dt className="text-base font-bold">Total</dt>
+              <dd className="text-right text-base font-bold" data-testid="checkout-total">
+                {formatPence(quote.totalPence)}
+              </dd>
+            </dl>
+            <div>
+              <p className="font-semibold">Delivery Date</p>
+              <p>{quote.deliveryDateLabel ?? "No delivery date picked yet"}</p>
+              {quote.dateProblem ? (
+                <p role="alert" className="mt-1 text-red-700">
+                  {quote.dateProblem}
+                </p>
+              ) : null}
+            </div>
+            {quote.hasSubscription ? <p className="font-semibold text-brand-800">Subscription items will be charged weekly</p> : null}
+            <p className="text-muted">You will be redirected to our secure payment page to complete your payment.</p>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

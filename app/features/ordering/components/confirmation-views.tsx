@@ -1,0 +1,223 @@
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatPence } from "~/lib/money";
+import { clearStoredCart } from "../stored-cart";
+
+export interface ConfirmedOrder {
+  orderNumber: string;
+  email: string;
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  postcode: string;
+  phone: string;
+  deliveryInstructions: string | null;
+  deliveryDate: string;
+  isSubscription: boolean;
+  isTestPayment: boolean;
+  canCreateAccount: boolean;
+  subtotalPence: number;
+  shippingPence: number;
+  discountPence: number;
+  totalPence: number;
+  lines: Array<{ id: string; label: string; quantity: number; lineTotalPence: number; isSubscription: boolean; items: Array<{ name: string; quantity: number }> }>;
+}
+
+export function Verifying() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-16 text-center">
+      <Loader2 className="size-10 animate-spin text-brand-600" aria-hidden />
+      <h1 className="text-2xl font-semibold">Verifying payment...</h1>
+    </div>
+  );
+}
+
+export function ConfirmationFailed() {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <CardHeader className="items-center">
+        <XCircle className="size-12 text-red-700" aria-hidden />
+        <h1 className="text-2xl font-bold">Payment Failed</h1>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-6">
+        <p>There was an issue processing your payment. Please try again.</p>
+        <Button asChild>
+          <Link to="/order">Back to Order</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function GuestAccountOffer() {
+  const fetcher = useFetcher<{ account: "created" | "exists" | "not-allowed" | "failed" }>();
+  const [hidden, setHidden] = useState(false);
+  const outcome = fetcher.data?.account;
+  useEffect(() => {
+    if (outcome === "failed" || outcome === "not-allowed") toast.error("An error occurred", { description: "Please try again later." });
+  }, [outcome]);
+  if (outcome === "created") {
+    return (
+      <Card className="border-green-300 bg-green-50" role="status">
+        <CardContent className="pt-6">
+          <h2 className="text-lg font-semibold">Account Created Successfully!</h2>
+          <p>Check your email for verification instructions.</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (outcome === "exists") {
+    return (
+      <Card role="status">
+        <CardContent className="flex flex-col gap-2 pt-6">
+          <h2 className="text-lg font-semibold">You already have an account</h2>
+          <p>
+            An account with this email already exists. <Link to="/login" className="font-semibold text-brand-700 underline">Log in</Link> to see
+            your orders.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (hidden) return null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <Card className="border-brand-200 bg-brand-50">
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <h2 className="text-lg font-semibold">Like your experience?</h2>
+        <p>Create an account to see your orders and check out faster next time. We will email you a link to choose your password.</p>
+        <fetcher.Form method="post" className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="create-account" disabled={busy}>
+            {busy ? "Creating account..." : "Create Account"}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => setHidden(true)} disabled={busy}>
+            Maybe Later
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder; signedIn: boolean }) {
+  useEffect(() => {
+    clearStoredCart();
+  }, []);
+  const dateLabel = order.isSubscription ? "First Delivery Date" : "Delivery Date";
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CheckCircle2 className="size-14 text-green-700" aria-hidden />
+        <h1 className="text-3xl font-bold">{order.isSubscription ? "Subscription Activated!" : "Order Confirmed!"}</h1>
+        <p>
+          Thank you, {order.name}. Your order number is <strong data-testid="order-number">{order.orderNumber}</strong>.
+        </p>
+      </div>
+      {order.canCreateAccount && !signedIn ? <GuestAccountOffer /> : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Delivery Information</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2 text-sm">
+            <p>
+              <span className="font-semibold">{dateLabel}:</span> {order.deliveryDate}
+            </p>
+            <address className="not-italic">
+              {order.name}
+              <br />
+              {order.address}
+              <br />
+              {order.city}, {order.region} {order.postcode}
+              <br />
+              {order.phone}
+            </address>
+            {order.deliveryInstructions ? <p>Instructions: {order.deliveryInstructions}</p> : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Payment Information</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="font-semibold">Amount</dt>
+              <dd data-testid="paid-amount">{formatPence(order.totalPence)}</dd>
+              <dt className="font-semibold">Method</dt>
+              <dd>{order.isSubscription ? "Weekly Subscription" : "One-time Payment"}</dd>
+              <dt className="font-semibold">Status</dt>
+              <dd className="font-semibold text-green-800">Paid</dd>
+            </dl>
+            {order.isTestPayment ? <p className="mt-3 text-xs text-muted">Test mode: no card was charged.</p> : null}
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Order Summary</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 text-sm">
+          <ul className="flex flex-col gap-2">
+            {order.lines.map((line) => (
+              <li key={line.id} className="flex justify-between gap-4 border-b border-stone-100 pb-2">
+                <span>
+                  <span className="font-semibold">
+                    {line.quantity} × {line.label}
+                  </span>
+                  {line.isSubscription ? <span className="ml-2 text-xs text-brand-700">Weekly subscription</span> : null}
+                  {line.items.length ? (
+                    <span className="block text-xs text-muted">
+                      {line.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(", ")}
+                    </span>
+                  ) : null}
+                </span>
+                <span>{formatPence(line.lineTotalPence)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+            <dt>Subtotal</dt>
+            <dd className="text-right">{formatPence(order.subtotalPence)}</dd>
+            {order.shippingPence > 0 ? (
+              <>
+                <dt>Shipping Cost</dt>
+                <dd className="text-right">{formatPence(order.shippingPence)}</dd>
+              </>
+            ) : null}
+            {order.discountPence > 0 ? (
+              <>
+                <dt>Discounts</dt>
+                <dd className="text-right">({formatPence(order.discountPence)})</dd>
+              </>
+            ) : null}
+            <dt className="font-bold">Total</dt>
+            <dd className="text-right font-bold">{formatPence(order.totalPence)}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>What's Next?</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            <li>A confirmation email is on its way to {order.email}.</li>
+            <li>We cook your meals fresh and deliver them on {order.deliveryDate}.</li>
+            {order.isSubscription ? <li>Your subscription is charged weekly; you can cancel it any time from My Account.</li> : null}
+            <li>Questions about your order? Get in touch and quote {order.orderNumber}.</li>
+          </ul>
+        </CardContent>
+      </Card>
+      <div className="flex justify-center">
+        <Button asChild size="lg">
+          <Link to="/">Continue Shopping</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

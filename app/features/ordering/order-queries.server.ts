@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { orderLineItems, orderLines, orders, payments, subscriptions } from "~/db/schema";
+import { db, type Executor } from "~/lib/db.server";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderLineView {
+  id: string;
+  label: string;
+  lineType: "essentials" | "essentials_plus" | "custom";
+  variant: "standard" | "vegetarian";
+  cuisine: string | null;
+  quantity: number;
+  unitPricePence: number;
+  lineTotalPence: number;
+  discountPence: number;
+  isSubscription: boolean;
+  items: Array<{ name: string; quantity: number; unitPricePence: number; totalPence: number }>;
+}
+
+export interface OrderView extends OrderRow {
+  lines: OrderLineView[];
+}
+
+async function withLines(rows: OrderRow[], executor: Executor): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const lines = await executor
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
+    .orderBy(asc(orderLines.position));
+  const items = lines.length
+    ? await executor.select().from(orderLineItems).where(inArray(orderLineItems.orderLineId, lines.map((l) => l.id)))
+    : [];
+  return rows.map((order) => ({
+    ...order,
+    lines: lines
+      .filter((l) => l.orderId === order.id)
+      .map((l) => ({
+        id: l.id,
+        label: l.label,
+        lineType: l.lineType,
+        variant: l.variant,
+        cuisine: l.cuisine,
+        quantity: l.quantity,
+        unitPricePence: l.unitPricePence,
+        lineTotalPence: l.lineTotalPence,
+        discountPence: l.discountPence,
+        isSubscription: l.isSubscription,
+        items: items
+          .filter((i) => i.orderLineId === l.id)
+          .map((i) => ({ name: i.name, quantity: i.quantity, unitPricePence: i.unitPricePence, totalPence: i.totalPence })),
+      })),
+  }));
+}
+
+export async function getOrderView(orderId: string, executor: Executor = db): Promise<OrderView | null> {
+  const rows = await executor.select().from(orders).where(eq(orders.id, orderId));
+  return (await withLines(rows, executor))[0] ?? null;
+}
+
+/** The order and payment behind a provider's checkout session id. */
+export async function findPaymentBySession(sessionId: string, executor: Executor = db) {
+  const [row] = await executor
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.providerSessionId, sessionId));
+  return row ?? null;
+}
+
+/** A customer's orders, newest first, with their lines (unpaid abandoned checkouts left out). */
+export async function listOrdersForUser(userId: string, executor: Executor = db): Promise<OrderView[]> {
+  const rows = await executor.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  return withLines(
+    rows.filter((o) => o.status !== "pending_payment" && !(o.status === "cancelled" && !o.paidAt)),
+    executor,
+  );
+}
+
+export async function listSubscriptionsForUser(userId: string, executor: Executor = db) {
+  return executor
+    .select({
+      id: subscriptions.id,
+      status: subscriptions.status,
+      weeklyAmountPence: subscriptions.weeklyAmountPence,
+      createdAt: subscriptions.createdAt,
+      cancelledAt: subscriptions.cancelledAt,
+      orderNumber: orders.orderNumber,
+      deliveryDate: orders.deliveryDate,
+    })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt));
+}
+
+export async function findSubscriptionOfUser(subscriptionId: string, userId: string, executor: Executor = db) {
+  const [row] = await executor
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
+  return row ?? null;
+}

@@ -1,0 +1,231 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { orderLineItems, orderLines, orders, orderStatusHistory, subscriptions } from "~/db/schema";
+import { getBusinessSettings } from "~/features/content/settings.server";
+import { checkDeliveryDate, lockDeliveryDate } from "~/features/delivery/delivery-dates.server";
+import { db, type Executor } from "~/lib/db.server";
+import type { Cart } from "./cart";
+import type { CustomerDetails } from "./checkout-schema";
+import { newOrderNumber } from "./order-number";
+import { sendConfirmationEmailOnce } from "./confirmation-email.server";
+import { quoteCart } from "./quote.server";
+import { subscriptionWeeklyPence } from "./subscription-charge.server";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentProviderName = "stripe" | "test";
+
+export interface NewOrderInput {
+  cart: Cart;
+  customer: CustomerDetails;
+  userId: string | null;
+  isGuest: boolean;
+  provider: PaymentProviderName;
+  now?: Date;
+}
+
+export type CreateOrderResult = { ok: true; order: OrderRow } | { ok: false; title: string; message: string };
+
+const NO_ITEMS = { title: "No Items", message: "Please add items to your order before proceeding." };
+
+/**
+ * Writes a `pending_payment` order from a browser cart. Everything about money is recomputed
+ * here from the database (the browser's figures are never read); the delivery date is checked
+ * again (calendar, cutoff, and capacity under a per-date lock) in the same transaction that
+ * writes the order, its lines, their dishes and the first status history row.
+ */
+export async function createOrderFromCart(input: NewOrderInput): Promise<CreateOrderResult> {
+  const now = input.now ?? new Date();
+  if (input.cart.lines.length === 0) return { ok: false, ...NO_ITEMS };
+  const quote = await quoteCart(input.cart, { now });
+  if (!quote.ok) return { ok: false, title: "Your order has changed", message: quote.message };
+  const { pricing, lines } = quote;
+  if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...NO_ITEMS };
+
+  const date = input.cart.deliveryDate;
+  const early = await checkDeliveryDate(date, pricing.boxes, now);
+  if (!early.ok || !date) return { ok: false, title: "Delivery Date Unavailable", message: early.ok ? "Please pick a delivery date." : early.message };
+  // Settings are cached: reading them now keeps the transaction below off the shared handle.
+  await getBusinessSettings();
+
+  return db.transaction(async (tx): Promise<CreateOrderResult> => {
+    await lockDeliveryDate(tx, date);
+    const check = await checkDeliveryDate(date, pricing.boxes, now, { executor: tx });
+    if (!check.ok) return { ok: false, title: "Delivery Date Unavailable", message: check.message };
+
+    const c = input.customer;
+    const values = {
+      userId: input.userId,
+      isGuest: input.isGuest,
+      status: "pending_payment" as const,
+      email: c.email,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      phone: c.phone,
+      address: c.address,
+      city: c.city,
+      region: "London",
+      postcode: c.postcode,
+      deliveryInstructions: c.deliveryInstructions || null,
+      billingSameAsDelivery: c.billingAddressSame,
+      deliveryDate: date,
+      isSubscription: pricing.hasSubscription,
+      subtotalPence: pricing.subtotalPence,
+      shippingPence: pricing.shippingPence,
+      discountPence: pricing.discountPence,
+      totalPence: pricing.totalPence,
+      boxes: pricing.boxes,
+      containers: pricing.containers,
+      paymentProvider: input.provider,
+      isTestPayment: input.provider === "test",
+    };
+    const order = await insertWithUniqueNumber(tx, values);
+    for (const [position, line] of lines.entries()) {
+      const [row] = await tx
+        .insert(orderLines)
+        .values({
+          orderId: order.id,
+          position,
+          lineType: line.type,
+          variant: line.variant ?? "standard",
+          cuisine: line.cuisine ?? null,
+          label: line.label,
+          quantity: line.quantity,
+          unitPricePence: line.unitPricePence,
+          lineTotalPence: line.lineTotalPence,
+          discountPence: line.discountPence,
+          isSubscription: line.isSubscription,
+        })
+        .returning({ id: orderLines.id });
+      if (line.items.length) {
+        await tx.insert(orderLineItems).values(
+          line.items.map((item) => ({
+            orderLineId: row.id,
+            menuItemId: item.menuItemId,
+            name: item.name,
+            quantity: item.quantity,
+            unitPricePence: item.unitPricePence,
+            totalPence: item.totalPence,
+          })),
+        );
+      }
+    }
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: "pending_payment",
+      note: "Order placed at checkout",
+      changedBy: input.userId ?? "guest",
+    });
+    return { ok: true, order };
+  });
+}
+
+type NewOrderValues = typeof orders.$inferInsert;
+
+/** Inserts the order under a fresh `TIF-` number, drawing again on the (rare) clash. */
+export async function insertWithUniqueNumber(tx: Executor, values: Omit<NewOrderValues, "orderNumber">): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, orderNumber: newOrderNumber() })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error("Could not draw a unique order number");
+}
+
+export interface PaymentConfirmation {
+  provider: PaymentProviderName;
+  /** The provider's checkout session id (payments.provider_session_id). */
+  sessionId: string;
+  paymentId?: string | null;
+  subscriptionId?: string | null;
+  /** Who confirmed it, for the status history: webhook, confirmation page, test payment page. */
+  source: string;
+}
+
+/**
+ * The one `pending_payment` → `paid` transition, inside the caller's transaction. It is a
+ * conditional update, so of any number of concurrent confirmations (webhook, confirmation page,
+ * replays) exactly one sees a row come back and writes the history, payment and subscription.
+ */
+export async function transitionToPaid(
+  tx: Executor,
+  orderId: string,
+  confirmation: PaymentConfirmation & { weeklyPence: number },
+): Promise<boolean> {
+  const paidAt = new Date();
+  const [row] = await tx
+    .update(orders)
+    .set({ status: "paid", paidAt, updatedAt: paidAt })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
+    .returning({ id: orders.id, userId: orders.userId });
+  if (!row) return false;
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: "pending_payment",
+    toStatus: "paid",
+    note: `Payment confirmed (${confirmation.source})`,
+    changedBy: confirmation.source,
+  });
+  await tx.execute(
+    sql`update payments set status = 'paid', provider_payment_id = coalesce(${confirmation.paymentId ?? null}, provider_payment_id), updated_at = now()
+        where provider_session_id = ${confirmation.sessionId}`,
+  );
+  if (confirmation.subscriptionId) {
+    await tx
+      .insert(subscriptions)
+      .values({
+        orderId,
+        userId: row.userId,
+        provider: confirmation.provider,
+        providerSubscriptionId: confirmation.subscriptionId,
+        weeklyAmountPence: confirmation.weeklyPence,
+      })
+      .onConflictDoNothing({ target: subscriptions.providerSubscriptionId });
+  }
+  return true;
+}
+
+/**
+ * Marks an order paid exactly once and sends its confirmation email exactly once. Returns
+ * whether this call made the transition (false when it was already paid, or not payable).
+ */
+export async function markOrderPaid(orderId: string, confirmation: PaymentConfirmation): Promise<boolean> {
+  const weeklyPence = confirmation.subscriptionId ? await subscriptionWeeklyPence(orderId) : 0;
+  const transitioned = await db.transaction((tx) => transitionToPaid(tx, orderId, { ...confirmation, weeklyPence }));
+  await sendConfirmationEmailOnce(orderId);
+  return transitioned;
+}
+
+/** An abandoned or failed payment: `pending_payment` → `cancelled` (frees the date's capacity). */
+export async function cancelUnpaidOrder(orderId: string, note: string, changedBy: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
+    await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`);
+    return true;
+  });
+}
+
+/**
+ * Gives a new account the orders placed with its email address as a guest (and their
+ * subscriptions). Returns how many orders were attached.
+ */
+export async function attachGuestOrders(email: string, userId: string, executor: Executor = db): Promise<number> {
+  const attached = await executor
+    .update(orders)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(sql`lower(${orders.email}) = ${email.toLowerCase()}`, isNull(orders.userId)))
+    .returning({ id: orders.id });
+  await executor.execute(
+    sql`update subscriptions set user_id = ${userId} where user_id is null
+        and order_id in (select id from orders where user_id = ${userId})`,
+  );
+  return attached.length;
+}

@@ -1,0 +1,44 @@
+import { payments } from "~/db/schema";
+import { cancelUnpaidOrder, type OrderRow } from "~/features/ordering/orders.server";
+import { subscriptionWeeklyPence } from "~/features/ordering/subscription-charge.server";
+import { getOrderView } from "~/features/ordering/order-queries.server";
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { providerNamed } from "./provider.server";
+
+export type StartPaymentResult = { ok: true; url: string } | { ok: false; title: string; message: string };
+
+/**
+ * Opens the provider's checkout for a pending order and records the payment (session id and
+ * the exact amount). When the provider fails the order is cancelled so it holds no capacity.
+ */
+export async function startPayment(order: OrderRow): Promise<StartPaymentResult> {
+  const provider = providerNamed(order.paymentProvider);
+  try {
+    const view = await getOrderView(order.id);
+    const weeklyPence = order.isSubscription ? await subscriptionWeeklyPence(order.id) : 0;
+    const description = (view?.lines ?? []).map((l) => `${l.quantity} × ${l.label}`).join(", ");
+    const { url, sessionId } = await provider.createCheckout({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      email: order.email,
+      totalPence: order.totalPence,
+      weeklyPence,
+      description,
+    });
+    await db.insert(payments).values({
+      orderId: order.id,
+      provider: provider.name,
+      providerSessionId: sessionId,
+      amountPence: order.totalPence,
+      currency: "gbp",
+      status: "pending",
+    });
+    return { ok: true, url };
+  } catch (err) {
+    logger.error({ err, orderId: order.id }, "could not start the payment");
+    await cancelUnpaidOrder(order.id, "Payment could not be started", "system").catch(() => false);
+    const message = err instanceof Error && err.message ? err.message : "Failed to process payment. Please try again.";
+    return { ok: false, title: "Payment Error", message: /invalid response/.test(message) ? message : "Failed to process payment. Please try again." };
+  }
+}

@@ -1,0 +1,50 @@
+import { env } from "~/lib/env.server";
+import { stripeProvider } from "./stripe-provider.server";
+import { testProvider } from "./test-provider.server";
+
+export type ProviderName = "stripe" | "test";
+
+/** What a provider needs to take payment for an order (all money in pence, computed by the server). */
+export interface CheckoutOrder {
+  id: string;
+  orderNumber: string;
+  email: string;
+  totalPence: number;
+  /** The weekly charge when the order has subscription lines, else 0. */
+  weeklyPence: number;
+  description: string;
+}
+
+export interface CheckoutStart {
+  /** Where the browser goes to pay (same tab). */
+  url: string;
+  sessionId: string;
+}
+
+export interface VerifiedPayment {
+  status: "paid" | "unpaid" | "failed";
+  /** The amount the provider took, in pence (null when unknown). */
+  amountPence: number | null;
+  mode: "payment" | "subscription";
+  paymentId: string | null;
+  subscriptionId: string | null;
+}
+
+/** The one payment interface: Stripe when keys are configured, else the built-in test provider. */
+export interface PaymentProvider {
+  name: ProviderName;
+  createCheckout(order: CheckoutOrder): Promise<CheckoutStart>;
+  verify(sessionId: string): Promise<VerifiedPayment>;
+  cancelSubscription(subscriptionId: string): Promise<void>;
+}
+
+export function activeProvider(): PaymentProvider {
+  return env.STRIPE_SECRET_KEY ? stripeProvider() : testProvider;
+}
+
+/** The provider that took a given payment (an order paid by Stripe is verified by Stripe). */
+export function providerNamed(name: string): PaymentProvider {
+  if (name === "stripe") return stripeProvider();
+  if (name === "test") return testProvider;
+  throw new Error(`Unknown payment provider: ${name}`);
+}

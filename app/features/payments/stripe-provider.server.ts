@@ -1,0 +1,113 @@
+import Stripe from "stripe";
+import { env, publicUrl } from "~/lib/env.server";
+import type { CheckoutOrder, PaymentProvider, VerifiedPayment } from "./provider.server";
+
+let client: Stripe | undefined;
+
+/**
+ * The Stripe SDK client. STRIPE_API_BASE points it at another host (tests run a local
+ * Stripe-shaped server); retries are off so a failure surfaces at once.
+ */
+export function stripeClient(): Stripe {
+  if (!env.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
+  if (client) return client;
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  client = new Stripe(env.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 0,
+    telemetry: false,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
+  });
+  return client;
+}
+
+/** Drops the cached client (tests change the environment between files). */
+export function resetStripeClient(): void {
+  client = undefined;
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+/**
+ * Checkout Session parameters for exactly the server-computed amount in GBP. With a
+ * subscription line the session is a subscription with a weekly recurring price for the weekly
+ * charge, plus a one-time item for the rest of the first charge (one-off lines, shipping).
+ */
+export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
+  const base = publicUrl();
+  const metadata = { orderId: order.id, orderNumber: order.orderNumber };
+  const common = {
+    customer_email: order.email,
+    client_reference_id: order.id,
+    metadata,
+    success_url: `${base}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${base}/checkout?payment=cancelled`,
+  };
+  const product = (name: string) => ({ name, description: order.description.slice(0, 500) || undefined });
+  if (order.weeklyPence > 0) {
+    const firstExtra = order.totalPence - order.weeklyPence;
+    return {
+      ...common,
+      mode: "subscription",
+      subscription_data: { metadata },
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: "gbp",
+            unit_amount: order.weeklyPence,
+            recurring: { interval: "week" },
+            product_data: product(`Weekly subscription (${order.orderNumber})`),
+          },
+        },
+        ...(firstExtra > 0
+          ? [{ quantity: 1, price_data: { currency: "gbp", unit_amount: firstExtra, product_data: product(`One-time items (${order.orderNumber})`) } }]
+          : []),
+      ],
+    };
+  }
+  return {
+    ...common,
+    mode: "payment",
+    payment_intent_data: { metadata },
+    line_items: [
+      { quantity: 1, price_data: { currency: "gbp", unit_amount: order.totalPence, product_data: product(`Order ${order.orderNumber}`) } },
+    ],
+  };
+}
+
+export function verificationOf(session: Stripe.Checkout.Session): VerifiedPayment {
+  const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+  return {
+    status: paid ? "paid" : session.status === "expired" ? "failed" : "unpaid",
+    amountPence: session.amount_total ?? null,
+    mode: session.mode === "subscription" ? "subscription" : "payment",
+    paymentId: idOf(session.payment_intent as string | { id: string } | null) ?? idOf(session.invoice as string | { id: string } | null),
+    subscriptionId: idOf(session.subscription as string | { id: string } | null),
+  };
+}
+
+export function stripeProvider(): PaymentProvider {
+  return {
+    name: "stripe",
+    async createCheckout(order) {
+      const session = await stripeClient().checkout.sessions.create(checkoutSessionParams(order));
+      if (!session.url) throw new Error("Failed to create payment - invalid response");
+      return { url: session.url, sessionId: session.id };
+    },
+    async verify(sessionId) {
+      return verificationOf(await stripeClient().checkout.sessions.retrieve(sessionId));
+    },
+    async cancelSubscription(subscriptionId) {
+      await stripeClient().subscriptions.cancel(subscriptionId);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import { orders, paymentEvents } from "~/db/schema";
+import { getBusinessSettings } from "~/features/content/settings.server";
+import { sendConfirmationEmailOnce } from "~/features/ordering/confirmation-email.server";
+import { transitionToPaid } from "~/features/ordering/orders.server";
+import { createRenewalOrder, markSubscriptionCancelled } from "~/features/ordering/renewals.server";
+import { toPricingSettings } from "~/features/ordering/pricing";
+import { subscriptionWeeklyPence } from "~/features/ordering/subscription-charge.server";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { stripeClient, verificationOf } from "./stripe-provider.server";
+
+export type WebhookOutcome = { status: number; body: string };
+
+/** Verifies the signature of a Stripe webhook delivery and handles its event once. */
+export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return { status: 404, body: "Stripe is not configured" };
+  if (!signature) return { status: 400, body: "Missing Stripe-Signature header" };
+  let event: Stripe.Event;
+  try {
+    event = stripeClient().webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
+  } catch (err) {
+    logger.warn({ err }, "rejected a Stripe webhook with a bad signature");
+    return { status: 400, body: "Invalid signature" };
+  }
+  const result = await handleStripeEvent(event);
+  return { status: 200, body: JSON.stringify({ received: true, result }) };
+}
+
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  const fromParent = invoice.parent?.subscription_details?.subscription;
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  const value = fromParent ?? legacy ?? null;
+  return value ? (typeof value === "string" ? value : value.id) : null;
+}
+
+/**
+ * Handles one event exactly once: its id is recorded in payment_events in the same
+ * transaction as its effects, so a replay (or a concurrent duplicate delivery) changes nothing.
+ * Emails go out after the commit, each at most once.
+ */
+export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" | "duplicate" | "ignored"> {
+  // Reads that must not run on the shared handle inside the transaction.
+  const settings = toPricingSettings(await getBusinessSettings());
+  let paidOrderId: string | null = null;
+  let weeklyPence = 0;
+  if (event.type === "checkout.session.completed") {
+    const session = event.data.object;
+    paidOrderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
+    if (paidOrderId && session.mode === "subscription") weeklyPence = await subscriptionWeeklyPence(paidOrderId);
+  }
+
+  const outcome = await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: "stripe", type: event.type })
+      .onConflictDoNothing({ target: paymentEvents.id })
+      .returning({ id: paymentEvents.id });
+    if (!fresh) return { result: "duplicate" as const, emailOrderId: null };
+
+    switch (event.type) {
+      case "checkout.session.completed": {
+        const session = event.data.object;
+        if (!paidOrderId) return { result: "ignored" as const, emailOrderId: null };
+        const [order] = await tx.select().from(orders).where(eq(orders.id, paidOrderId));
+        const verified = verificationOf(session);
+        if (!order || verified.status !== "paid") return { result: "ignored" as const, emailOrderId: null };
+        if (verified.amountPence !== null && verified.amountPence !== order.totalPence) {
+          logger.error({ orderId: order.id, expected: order.totalPence, got: verified.amountPence }, "paid amount differs from the order total");
+          return { result: "ignored" as const, emailOrderId: null };
+        }
+        await transitionToPaid(tx, order.id, {
+          provider: "stripe",
+          sessionId: session.id,
+          paymentId: verified.paymentId,
+          subscriptionId: verified.subscriptionId,
+          source: "webhook",
+          weeklyPence,
+        });
+        return { result: "handled" as const, emailOrderId: order.id };
+      }
+      case "invoice.paid": {
+        const invoice = event.data.object;
+        // The first invoice is the checkout itself (checkout.session.completed marks it paid).
+        if (invoice.billing_reason !== "subscription_cycle") return { result: "ignored" as const, emailOrderId: null };
+        const subscriptionId = subscriptionOfInvoice(invoice);
+        if (!subscriptionId || !invoice.id) return { result: "ignored" as const, emailOrderId: null };
+        const orderId = await createRenewalOrder(tx, {
+          providerSubscriptionId: subscriptionId,
+          invoiceId: invoice.id,
+          amountPence: invoice.amount_paid,
+          settings,
+        });
+        return { result: orderId ? ("handled" as const) : ("ignored" as const), emailOrderId: orderId };
+      }
+      case "customer.subscription.deleted": {
+        const changed = await markSubscriptionCancelled(tx, event.data.object.id);
+        return { result: changed ? ("handled" as const) : ("ignored" as const), emailOrderId: null };
+      }
+      default:
+        return { result: "ignored" as const, emailOrderId: null };
+    }
+  });
+  if (outcome.emailOrderId) await sendConfirmationEmailOnce(outcome.emailOrderId);
+  return outcome.result;
+}

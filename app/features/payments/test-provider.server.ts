@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { orders, payments } from "~/db/schema";
+import { db } from "~/lib/db.server";
+import type { PaymentProvider } from "./provider.server";
+
+const PREFIX = "test_cs_";
+
+export function isTestSessionId(sessionId: string): boolean {
+  return sessionId.startsWith(PREFIX) && /^[A-Za-z0-9_-]{10,80}$/.test(sessionId);
+}
+
+/** Provider ids the test provider hands out for a session (stable, so replays match). */
+export function testIdsFor(sessionId: string) {
+  const suffix = sessionId.slice(PREFIX.length);
+  return { paymentId: `test_pi_${suffix}`, subscriptionId: `test_sub_${suffix}` };
+}
+
+/**
+ * The built-in provider used when no Stripe keys are configured: a local payment page
+ * (/pay/test/:sessionId) clearly labelled as test mode, with Pay and Cancel. No card is charged.
+ */
+export const testProvider: PaymentProvider = {
+  name: "test",
+  async createCheckout() {
+    const sessionId = `${PREFIX}${randomBytes(18).toString("base64url")}`;
+    return { sessionId, url: `/pay/test/${sessionId}` };
+  },
+  async verify(sessionId) {
+    const [row] = await db
+      .select({ status: payments.status, amount: payments.amountPence, isSubscription: orders.isSubscription })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.providerSessionId, sessionId));
+    const ids = testIdsFor(sessionId);
+    return {
+      status: row?.status === "paid" ? "paid" : row && row.status !== "pending" ? "failed" : "unpaid",
+      amountPence: row?.amount ?? null,
+      mode: row?.isSubscription ? "subscription" : "payment",
+      paymentId: ids.paymentId,
+      subscriptionId: row?.isSubscription ? ids.subscriptionId : null,
+    };
+  },
+  async cancelSubscription() {
+    // Nothing recurs at a test provider: cancelling is recorded by the caller.
+  },
+};

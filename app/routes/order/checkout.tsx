@@ -1,0 +1,226 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { FormField } from "~/components/form-field";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { getProfile } from "~/features/accounts/profile.server";
+import { requireShopper } from "~/features/accounts/shopper.server";
+import { CartSchema } from "~/features/ordering/cart";
+import type { CheckoutQuote } from "~/features/ordering/checkout-quote.server";
+import { CheckoutSchema, checkoutProblem } from "~/features/ordering/checkout-schema";
+import { CheckoutSummary } from "~/features/ordering/components/checkout-summary";
+import { createOrderFromCart } from "~/features/ordering/orders.server";
+import { readStoredCartText } from "~/features/ordering/stored-cart";
+import { startPayment } from "~/features/payments/checkout.server";
+import { activeProvider } from "~/features/payments/provider.server";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Checkout" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const shopper = await requireShopper(request);
+  const profile = shopper.user ? await getProfile(shopper.user.id) : null;
+  const [first = "", ...rest] = (shopper.user?.name ?? "").split(" ");
+  return {
+    isGuest: !shopper.user,
+    provider: activeProvider().name,
+    defaults: {
+      firstName: profile?.firstName ?? (shopper.user && first !== shopper.user.email ? first : ""),
+      lastName: profile?.lastName ?? rest.join(" "),
+      email: shopper.user?.email ?? shopper.guest?.email ?? "",
+      phone: profile?.phone ?? "",
+      address: profile?.address ?? "",
+      city: "London",
+      postcode: "",
+      deliveryInstructions: "",
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const shopper = await requireShopper(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: CheckoutSchema });
+  if (submission.status !== "success") {
+    const problem = checkoutProblem(submission.error ?? {});
+    return data({ result: submission.reply(), problem }, { status: 400 });
+  }
+  const { cart: cartText, ...customer } = submission.value;
+  let cartJson: unknown = null;
+  try {
+    cartJson = JSON.parse(cartText);
+  } catch {
+    cartJson = null;
+  }
+  const cart = CartSchema.safeParse(cartJson);
+  if (!cart.success || cart.data.lines.length === 0) {
+    const problem = { title: "No Items", description: "Please add items to your order before proceeding." };
+    return data({ result: submission.reply(), problem }, { status: 400 });
+  }
+  const created = await createOrderFromCart({
+    cart: cart.data,
+    customer,
+    userId: shopper.user?.id ?? null,
+    isGuest: !shopper.user,
+    provider: activeProvider().name,
+  });
+  if (!created.ok) {
+    return data({ result: submission.reply(), problem: { title: created.title, description: created.message } }, { status: 400 });
+  }
+  const payment = await startPayment(created.order);
+  if (!payment.ok) {
+    return data({ result: submission.reply(), problem: { title: payment.title, description: payment.message } }, { status: 502 });
+  }
+  return redirect(payment.url);
+}
+
+function useCheckoutQuote(cartText: string | null, ready: boolean) {
+  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    let cart: unknown = null;
+    try {
+      cart = cartText ? JSON.parse(cartText) : null;
+    } catch {
+      cart = null;
+    }
+    const controller = new AbortController();
+    fetch("/api/checkout/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ cart }),
+      signal: controller.signal,
+    })
+      .then((r) => r.json() as Promise<CheckoutQuote>)
+      .then(setQuote)
+      .catch((err: unknown) => {
+        if ((err as Error).name !== "AbortError") setQuote({ ok: false, message: "Your order could not be loaded. Please try again." });
+      });
+    return () => controller.abort();
+  }, [cartText, ready]);
+  return quote;
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [cartText, setCartText] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setCartText(readStoredCartText());
+    setReady(true);
+  }, []);
+  const quote = useCheckoutQuote(cartText, ready);
+  const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  const redirecting = busy || (navigation.state === "loading" && navigation.location?.pathname.startsWith("/pay/"));
+
+  const [form, fields] = useForm({
+    id: "checkout",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: { ...loaderData.defaults, billingAddressSame: "on" },
+    shouldRevalidate: "onInput",
+  });
+
+  useEffect(() => {
+    if (actionData?.problem) toast.error(actionData.problem.title, { description: actionData.problem.description });
+  }, [actionData]);
+  useEffect(() => {
+    if (params.get("payment") === "cancelled") {
+      toast("Payment cancelled", { description: "You have not been charged. You can try again when you are ready." });
+    }
+  }, [params]);
+
+  const field = (name: keyof typeof fields, label: string, autoComplete: string, type: "text" | "email" | "tel" = "text") => (
+    <FormField
+      label={label}
+      autoComplete={autoComplete}
+      error={fields[name].errors}
+      required
+      {...getInputProps(fields[name], { type })}
+    />
+  );
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">Checkout</h1>
+      <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+        <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-6">
+          <input type="hidden" name="cart" value={cartText ?? ""} />
+          {loaderData.isGuest ? (
+            <p className="rounded-md border border-brand-200 bg-brand-50 p-4 text-sm">
+              <strong>Guest Checkout:</strong> Your email is required for order confirmation.
+            </p>
+          ) : null}
+          <Card>
+            <CardContent className="pt-6">
+              <fieldset className="grid gap-4 sm:grid-cols-2">
+                <legend className="mb-4 text-xl font-semibold">Personal Details</legend>
+                {field("firstName", "First Name", "given-name")}
+                {field("lastName", "Last Name", "family-name")}
+                <div className="sm:col-span-2">{field("email", "Email", "email", "email")}</div>
+              </fieldset>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="pt-6">
+              <fieldset className="grid gap-4 sm:grid-cols-2">
+                <legend className="mb-4 text-xl font-semibold">Delivery Address</legend>
+                <div className="sm:col-span-2">{field("address", "Address", "street-address")}</div>
+                {field("city", "City", "address-level2")}
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor="region">Region</Label>
+                  <Input id="region" name="region" value="London" readOnly aria-readonly="true" className="bg-stone-100" />
+                </div>
+                {field("postcode", "Postcode", "postal-code")}
+              </fieldset>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="pt-6">
+              <fieldset className="grid gap-4">
+                <legend className="mb-4 text-xl font-semibold">Contact Details</legend>
+                {field("phone", "Phone", "tel", "tel")}
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor={fields.deliveryInstructions.id}>Delivery Instructions (optional)</Label>
+                  <Textarea rows={3} {...getTextareaProps(fields.deliveryInstructions)} />
+                  {fields.deliveryInstructions.errors ? (
+                    <p className="text-sm text-red-700">{fields.deliveryInstructions.errors[0]}</p>
+                  ) : null}
+                </div>
+              </fieldset>
+            </CardContent>
+          </Card>
+          <label className="flex items-center gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              name={fields.billingAddressSame.name}
+              defaultChecked={fields.billingAddressSame.initialValue === "on"}
+              className="size-4 accent-brand-600"
+            />
+            Billing address is the same as delivery
+          </label>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button asChild variant="outline">
+              <Link to="/order">Back to Order</Link>
+            </Button>
+            <Button type="submit" size="lg" disabled={redirecting || !ready}>
+              {redirecting ? "Redirecting..." : loaderData.provider === "stripe" ? "Pay with Stripe" : "Continue to Payment"}
+            </Button>
+          </div>
+        </Form>
+        <aside aria-label="Order summary">
+          <CheckoutSummary quote={quote} loading={!ready || quote === null} />
+        </aside>
+      </div>
+    </main>
+  );
+}

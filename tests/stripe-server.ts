@@ -1,0 +1,155 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local Stripe-shaped HTTP server for tests: the real `stripe` SDK talks to it (host, port,
+ * protocol). It implements the few endpoints the app uses: create and retrieve Checkout
+ * Sessions, and cancel a subscription. `complete()` plays the customer paying on Stripe's page.
+ */
+export interface FakeSession {
+  id: string;
+  object: "checkout.session";
+  mode: "payment" | "subscription";
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  amount_total: number;
+  currency: string;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+  payment_intent: string | null;
+  subscription: string | null;
+  invoice: string | null;
+  line_items: Array<{ unit_amount: number; quantity: number; recurring: string | null; name: string }>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: URLSearchParams;
+}
+
+/** Rebuilds Stripe's bracketed form encoding (a[0][b]=1) into nested objects. */
+export function parseStripeForm(body: URLSearchParams): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of body) {
+    const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== "");
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+const list = (value: unknown): Array<Record<string, unknown>> =>
+  value && typeof value === "object" ? (Object.values(value) as Array<Record<string, unknown>>) : [];
+
+function read(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    req.on("data", (chunk) => (data += chunk));
+    req.on("end", () => resolve(data));
+    req.on("error", reject);
+  });
+}
+
+export async function startStripeServer() {
+  const sessions = new Map<string, FakeSession>();
+  const cancelled = new Set<string>();
+  const requests: RecordedRequest[] = [];
+  let base = "";
+  const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const body = new URLSearchParams(await read(req));
+    requests.push({ method: req.method ?? "GET", path: url.pathname, authorization: req.headers.authorization, body });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req") });
+      res.end(JSON.stringify(payload));
+    };
+    if (!req.headers.authorization?.startsWith("Bearer sk_test_")) {
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const form = parseStripeForm(body);
+      const items = list(form.line_items).map((item) => {
+        const price = item.price_data as Record<string, unknown>;
+        const product = price.product_data as Record<string, unknown>;
+        const recurring = price.recurring as Record<string, unknown> | undefined;
+        return {
+          unit_amount: Number(price.unit_amount),
+          quantity: Number(item.quantity),
+          recurring: recurring ? String(recurring.interval) : null,
+          name: String(product.name),
+          currency: String(price.currency),
+        };
+      });
+      if (items.some((i) => i.currency !== "gbp")) return send(400, { error: { message: "Only GBP in this test server" } });
+      const sessionId = id("cs");
+      const session: FakeSession = {
+        id: sessionId,
+        object: "checkout.session",
+        mode: form.mode === "subscription" ? "subscription" : "payment",
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: items.reduce((sum, i) => sum + i.unit_amount * i.quantity, 0),
+        currency: "gbp",
+        customer_email: (form.customer_email as string) ?? null,
+        client_reference_id: (form.client_reference_id as string) ?? null,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        success_url: String(form.success_url),
+        cancel_url: String(form.cancel_url),
+        url: `${base}/checkout-page/${sessionId}`,
+        payment_intent: null,
+        subscription: null,
+        invoice: null,
+        line_items: items.map(({ currency: _c, ...rest }) => rest),
+      };
+      sessions.set(sessionId, session);
+      return send(200, session);
+    }
+    const sessionMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    if (req.method === "GET" && sessionMatch) {
+      const session = sessions.get(sessionMatch[1]);
+      return session ? send(200, session) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+    }
+    const subMatch = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (req.method === "DELETE" && subMatch) {
+      cancelled.add(subMatch[1]);
+      return send(200, { id: subMatch[1], object: "subscription", status: "canceled" });
+    }
+    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    base,
+    sessions,
+    cancelled,
+    requests,
+    /** The customer pays on the hosted page: the session becomes complete and paid. */
+    complete(sessionId: string): FakeSession {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No session ${sessionId}`);
+      session.status = "complete";
+      session.payment_status = "paid";
+      if (session.mode === "subscription") {
+        session.subscription = id("sub");
+        session.invoice = id("in");
+      } else {
+        session.payment_intent = id("pi");
+      }
+      return session;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
