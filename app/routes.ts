@@ -22,6 +22,9 @@ export default [
       index("routes/admin/index.tsx"),
       // The index is the Menu tab. Tabs: 5a owns menu..users, 5b owns team..settings.
       // --- admin tabs (issue 5a) ---
+      route("box-types", "routes/admin/box-types.tsx"),
+      route("delivery", "routes/admin/delivery.tsx"),
+      route("users", "routes/admin/users.tsx"),
       route("api/upload", "routes/admin/api.upload.ts"),
       // --- end admin tabs (issue 5a) ---
       // --- admin tabs (issue 5b) ---

@@ -1,0 +1,74 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { profiles, user } from "~/db/schema";
+import { ADMIN_PAGE_SIZE } from "~/features/catalog/admin-menu-schemas";
+import { invalidatePublicCaches } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+
+/** The admin user list row of the spec: id, first_name, last_name, email, role, created_at. */
+export interface AdminUserRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  role: "admin" | "user";
+  createdAt: Date;
+}
+
+export const UserFiltersSchema = z.object({
+  q: z.string().trim().optional().catch(undefined),
+  role: z.enum(["admin", "user"]).optional().catch(undefined),
+  sort: z.enum(["newest", "oldest", "email", "name"]).default("newest").catch("newest"),
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+});
+export type UserFilters = z.output<typeof UserFiltersSchema>;
+
+const ORDER: Record<UserFilters["sort"], SQL[]> = {
+  newest: [desc(user.createdAt), asc(user.id)],
+  oldest: [asc(user.createdAt), asc(user.id)],
+  email: [asc(user.email), asc(user.id)],
+  name: [asc(profiles.firstName), asc(profiles.lastName), asc(user.email)],
+};
+
+export async function listUsers(filters: UserFilters) {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const like = `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(user.email, like), ilike(user.name, like), ilike(profiles.firstName, like), ilike(profiles.lastName, like), ilike(user.id, like))!);
+  }
+  if (filters.role) conditions.push(eq(user.role, filters.role));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select({ id: user.id, firstName: profiles.firstName, lastName: profiles.lastName, email: user.email, role: user.role, createdAt: user.createdAt })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(where)
+    .orderBy(...ORDER[filters.sort])
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  const users: AdminUserRow[] = rows.map((r) => ({ ...r, email: r.email || null, role: r.role === "admin" ? "admin" : "user" }));
+  return { users, total, page, pageCount };
+}
+
+export class RoleChangeError extends Error {}
+
+/**
+ * Promotes (admin) or demotes (user) an account. The last admin cannot be demoted, so the
+ * back-office can never be locked. The role lives on the auth user (checked on every request).
+ */
+export async function setUserRole(userId: string, role: "admin" | "user"): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId)).for("update");
+    if (!target) throw new RoleChangeError("User not found");
+    if (target.role === role) return;
+    if (role === "user") {
+      const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
+      if (admins.length <= 1) throw new RoleChangeError("The last admin cannot be made a user: make someone else an admin first");
+    }
+    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+  });
+  invalidatePublicCaches();
+}

@@ -1,0 +1,62 @@
+import { asc, eq } from "drizzle-orm";
+import { deliveryPostcodes } from "~/db/schema";
+import { invalidatePublicCaches } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+import { parsePrefix } from "./postcode-match";
+
+export type AdminPostcode = typeof deliveryPostcodes.$inferSelect;
+
+export const DUPLICATE_PREFIX_MESSAGE = "This postcode prefix already exists";
+export const INVALID_PREFIX_MESSAGE = "Enter a postcode area (SE), a district (SE15) or a sector (SE15 1)";
+
+export function listPostcodes(): Promise<AdminPostcode[]> {
+  return db.select().from(deliveryPostcodes).orderBy(asc(deliveryPostcodes.prefix));
+}
+
+/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export type AddPrefixOutcome =
+  | { status: "ignored" }
+  | { status: "added"; prefix: string }
+  | { status: "invalid"; message: string }
+  | { status: "duplicate"; message: string };
+
+/**
+ * Adds a delivery prefix: trimmed and upper-cased (canonical "SE15 1" for a sector), empty input
+ * ignored, a duplicate refused by the unique index (23505) with the spec's message.
+ */
+export async function addPostcodePrefix(input: string): Promise<AddPrefixOutcome> {
+  const text = input.trim().toUpperCase();
+  if (text === "") return { status: "ignored" };
+  const parsed = parsePrefix(text);
+  if (!parsed) return { status: "invalid", message: INVALID_PREFIX_MESSAGE };
+  try {
+    await db.insert(deliveryPostcodes).values({ prefix: parsed.prefix });
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") return { status: "duplicate", message: DUPLICATE_PREFIX_MESSAGE };
+    throw error;
+  }
+  invalidatePublicCaches();
+  return { status: "added", prefix: parsed.prefix };
+}
+
+export async function setPostcodeActive(id: string, isActive: boolean): Promise<boolean> {
+  const rows = await db.update(deliveryPostcodes).set({ isActive }).where(eq(deliveryPostcodes.id, id)).returning({ id: deliveryPostcodes.id });
+  invalidatePublicCaches();
+  return rows.length > 0;
+}
+
+export async function deletePostcode(id: string): Promise<boolean> {
+  const rows = await db.delete(deliveryPostcodes).where(eq(deliveryPostcodes.id, id)).returning({ id: deliveryPostcodes.id });
+  invalidatePublicCaches();
+  return rows.length > 0;
+}

@@ -1,0 +1,196 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { data, useFetcher } from "react-router";
+import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { ConfirmButton } from "~/components/admin/confirm-button";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { FormField } from "~/components/form-field";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { requireAdmin } from "~/features/accounts/session.server";
+import { BoxTypeSchema } from "~/features/catalog/admin-box-type-schemas";
+import { type AdminBoxType, BoxTypeError, deleteBoxType, listBoxTypes, saveBoxType } from "~/features/catalog/admin-box-types.server";
+import { logger } from "~/lib/logger.server";
+import { formatPence } from "~/lib/money";
+import { AdminErrorBoundary } from "./error-boundary";
+import type { Route } from "./+types/box-types";
+
+type BoxTypeActionData = AdminActionResult & { result?: SubmissionResult<string[]> };
+
+export const meta: Route.MetaFunction = () => [{ title: "Box Types | Admin Dashboard" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { boxTypes: await listBoxTypes() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    try {
+      await deleteBoxType(String(formData.get("id") ?? ""));
+      return { ok: true, toast: { type: "success", title: "Box type deleted" } } satisfies BoxTypeActionData;
+    } catch (error) {
+      if (!(error instanceof BoxTypeError)) logger.error({ err: error }, "delete box type failed");
+      const description = error instanceof BoxTypeError ? error.message : undefined;
+      return data({ toast: { type: "error", title: "Error deleting box type", description } } satisfies BoxTypeActionData, { status: 400 });
+    }
+  }
+  const submission = parseWithZod(formData, { schema: BoxTypeSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() } satisfies BoxTypeActionData, { status: 400 });
+  try {
+    const { created } = await saveBoxType(submission.value);
+    return {
+      ok: true,
+      result: submission.reply({ resetForm: true }),
+      toast: { type: "success", title: created ? "Box type added" : "Box type updated" },
+    } satisfies BoxTypeActionData;
+  } catch (error) {
+    if (!(error instanceof BoxTypeError)) logger.error({ err: error }, "save box type failed");
+    return data({ result: submission.reply(), toast: { type: "error", title: "Error saving box type" } } satisfies BoxTypeActionData, { status: 500 });
+  }
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary title="Error loading data" description="Failed to load box types" />;
+}
+
+export default function BoxTypesTab({ loaderData }: Route.ComponentProps) {
+  const [dialog, setDialog] = useState<{ open: boolean; box: AdminBoxType | null }>({ open: false, box: null });
+  const onOpenChange = useCallback((open: boolean) => setDialog((d) => ({ ...d, open })), []);
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <TabHeading title="Box Types Management" description="The boxes customers can order, with their standard and vegetarian prices.">
+        <Button onClick={() => setDialog({ open: true, box: null })}>
+          <Plus className="size-4" aria-hidden /> Add Box Type
+        </Button>
+      </TabHeading>
+      {loaderData.boxTypes.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">No box types yet.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Box types">
+          {loaderData.boxTypes.map((box) => (
+            <BoxTypeCard key={box.id} box={box} onEdit={() => setDialog({ open: true, box })} />
+          ))}
+        </ul>
+      )}
+      <Dialog open={dialog.open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{dialog.box ? "Edit Box Type" : "Add Box Type"}</DialogTitle>
+            <DialogDescription>Prices in pounds; the vegetarian price applies to vegetarian boxes.</DialogDescription>
+          </DialogHeader>
+          {dialog.open ? <BoxTypeForm key={dialog.box?.id ?? "new"} box={dialog.box} onDone={() => onOpenChange(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </main>
+  );
+}
+
+function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void }) {
+  const fetcher = useFetcher<BoxTypeActionData>();
+  useActionToast(fetcher.data);
+  return (
+    <li className={`flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm ${box.isActive ? "" : "opacity-70"}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">{box.name}</h2>
+          {box.description ? <p className="mt-1 text-sm text-muted">{box.description}</p> : null}
+        </div>
+        <Badge variant={box.isActive ? "success" : "muted"}>{box.isActive ? "Active" : "Inactive"}</Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Standard price</dt>
+          <dd className="font-semibold">{formatPence(box.basePrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Vegetarian price</dt>
+          <dd className="font-semibold">{formatPence(box.vegetarianPrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Meals</dt>
+          <dd className="font-semibold">{box.mealCount}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Display order</dt>
+          <dd className="font-semibold">{box.displayOrder}</dd>
+        </div>
+      </dl>
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${box.name}`}>
+          <Pencil className="size-3.5" aria-hidden /> Edit
+        </Button>
+        <ConfirmButton
+          title="Delete this box type?"
+          description={`"${box.name}" will no longer be offered. This cannot be undone.`}
+          onConfirm={() => fetcher.submit({ intent: "delete", id: box.id }, { method: "post" })}
+          trigger={
+            <Button type="button" variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${box.name}`} disabled={fetcher.state !== "idle"}>
+              <Trash2 className="size-3.5" aria-hidden /> Delete
+            </Button>
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => void }) {
+  const fetcher = useFetcher<BoxTypeActionData>({ key: `box-type-${box?.id ?? "new"}` });
+  useActionToast(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
+  }, [fetcher.state, fetcher.data, onDone]);
+  const [form, fields] = useForm({
+    id: `box-type-form-${box?.id ?? "new"}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue: {
+      name: box?.name ?? "",
+      description: box?.description ?? "",
+      basePrice: box ? (box.basePrice / 100).toFixed(2) : "",
+      vegetarianPrice: box ? (box.vegetarianPrice / 100).toFixed(2) : "",
+      mealCount: String(box?.mealCount ?? 4),
+      displayOrder: String(box?.displayOrder ?? 0),
+      isActive: box ? (box.isActive ? "on" : "") : "on",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BoxTypeSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {box ? <input type="hidden" name="id" value={box.id} /> : null}
+      <FormField label="Name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={fields.description.id}>Description</Label>
+        <Textarea rows={3} {...getTextareaProps(fields.description)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Standard price (£)" error={fields.basePrice.errors} {...getInputProps(fields.basePrice, { type: "number" })} step="0.01" min="0" />
+        <FormField label="Vegetarian price (£)" error={fields.vegetarianPrice.errors} {...getInputProps(fields.vegetarianPrice, { type: "number" })} step="0.01" min="0" />
+        <FormField label="Meal count" error={fields.mealCount.errors} {...getInputProps(fields.mealCount, { type: "number" })} step="1" min="1" />
+        <FormField label="Display order" error={fields.displayOrder.errors} {...getInputProps(fields.displayOrder, { type: "number" })} step="1" />
+      </div>
+      <div className="flex items-center gap-2">
+        <input {...getInputProps(fields.isActive, { type: "checkbox" })} className="size-4 accent-brand-600" />
+        <Label htmlFor={fields.isActive.id}>Active</Label>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : box ? "Update" : "Add"}
+        </Button>
+      </DialogFooter>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,193 @@
+import { Info, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, useFetcher } from "react-router";
+import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { ConfirmButton } from "~/components/admin/confirm-button";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { requireAdmin } from "~/features/accounts/session.server";
+import {
+  addPostcodePrefix,
+  type AdminPostcode,
+  deletePostcode,
+  listPostcodes,
+  setPostcodeActive,
+} from "~/features/delivery/admin-postcodes.server";
+import { describePrefix } from "~/features/delivery/postcode-match";
+import { logger } from "~/lib/logger.server";
+import { cn } from "~/lib/utils";
+import { AdminErrorBoundary } from "./error-boundary";
+import type { Route } from "./+types/delivery";
+
+type DeliveryActionData = AdminActionResult & { fieldError?: string };
+
+export const meta: Route.MetaFunction = () => [{ title: "Delivery | Admin Dashboard" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { postcodes: await listPostcodes() };
+}
+
+function failure(title: string, status = 500) {
+  return data({ toast: { type: "error", title } } satisfies DeliveryActionData, { status });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = String(formData.get("id") ?? "");
+  try {
+    if (intent === "add") {
+      const outcome = await addPostcodePrefix(String(formData.get("prefix") ?? ""));
+      switch (outcome.status) {
+        case "ignored":
+          return { ok: true } satisfies DeliveryActionData;
+        case "added":
+          return { ok: true, toast: { type: "success", title: "Postcode prefix added", description: outcome.prefix } } satisfies DeliveryActionData;
+        default:
+          return data({ fieldError: outcome.message, toast: { type: "error", title: outcome.message } } satisfies DeliveryActionData, { status: 400 });
+      }
+    }
+    if (intent === "toggle") {
+      const active = formData.get("isActive") === "true";
+      if (!(await setPostcodeActive(id, active))) return failure("Failed to update postcode status", 404);
+      return { ok: true, toast: { type: "success", title: active ? "Postcode activated" : "Postcode deactivated" } } satisfies DeliveryActionData;
+    }
+    if (intent === "delete") {
+      if (!(await deletePostcode(id))) return failure("Failed to delete postcode", 404);
+      return { ok: true, toast: { type: "success", title: "Postcode prefix deleted" } } satisfies DeliveryActionData;
+    }
+    return failure("Unknown action", 400);
+  } catch (error) {
+    logger.error({ err: error }, "delivery postcode action failed");
+    return failure(intent === "add" ? "Failed to add postcode prefix" : intent === "toggle" ? "Failed to update postcode status" : "Failed to delete postcode");
+  }
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary title="Error loading data" description="Failed to fetch delivery postcodes" />;
+}
+
+export default function DeliveryTab({ loaderData }: Route.ComponentProps) {
+  const { postcodes } = loaderData;
+  const active = postcodes.filter((p) => p.isActive).length;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <TabHeading title="Delivery Postcodes" description={`${active} active of ${postcodes.length} postcode prefixes`} />
+      <AddPrefixForm />
+      <div className="mb-6 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">Tip: how prefixes match</p>
+          <p>
+            Enter a prefix without extra spaces. A prefix matches whole parts of a postcode, never just its first letters:
+          </p>
+          <ul className="list-disc pl-5">
+            <li>
+              an <strong>area</strong> such as <code>SE</code> covers every SE postcode;
+            </li>
+            <li>
+              a <strong>district</strong> such as <code>SE15</code> covers SE15 postcodes only (SE15 1AA), not SE1 or SE16;
+            </li>
+            <li>
+              a <strong>sector</strong> such as <code>SE15 1</code> covers SE15 1xx postcodes only.
+            </li>
+          </ul>
+        </div>
+      </div>
+      <section aria-labelledby="prefix-list-heading" className="rounded-xl border border-stone-200 bg-white">
+        <h2 id="prefix-list-heading" className="border-b border-stone-200 px-4 py-3 font-semibold">
+          Postcode prefixes ({active} active / {postcodes.length} total)
+        </h2>
+        {postcodes.length === 0 ? (
+          <p className="p-6 text-center text-muted">No postcode prefixes yet: add the first one above.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {postcodes.map((postcode) => (
+              <PrefixRow key={postcode.id} postcode={postcode} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function AddPrefixForm() {
+  const fetcher = useFetcher<DeliveryActionData>({ key: "add-prefix" });
+  const formRef = useRef<HTMLFormElement>(null);
+  useActionToast(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  const error = fetcher.state === "idle" ? fetcher.data?.fieldError : undefined;
+  return (
+    <fetcher.Form ref={formRef} method="post" className="mb-6 flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4">
+      <input type="hidden" name="intent" value="add" />
+      <Label htmlFor="prefix">Add a postcode prefix</Label>
+      <div className="flex gap-2">
+        <Input
+          id="prefix"
+          name="prefix"
+          placeholder="e.g. SE15"
+          autoComplete="off"
+          className="max-w-xs uppercase placeholder:normal-case"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "prefix-error" : undefined}
+        />
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Adding..." : "Add"}
+        </Button>
+      </div>
+      {error ? (
+        <p id="prefix-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function PrefixRow({ postcode }: { postcode: AdminPostcode }) {
+  const fetcher = useFetcher<DeliveryActionData>();
+  useActionToast(fetcher.data);
+  const pendingActive = fetcher.formData?.get("intent") === "toggle" ? fetcher.formData.get("isActive") === "true" : null;
+  const isActive = pendingActive ?? postcode.isActive;
+  return (
+    <li className={cn("flex flex-wrap items-center gap-3 px-4 py-3", !isActive && "bg-stone-50")}>
+      <div className="min-w-0 flex-1">
+        <p className={cn("font-mono text-lg font-semibold", !isActive && "text-muted")}>{postcode.prefix}</p>
+        <p className="text-xs text-muted">{describePrefix(postcode.prefix)}</p>
+      </div>
+      <Badge variant={isActive ? "success" : "muted"}>{isActive ? "Active" : "Inactive"}</Badge>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isActive}
+        aria-label={`Deliver to ${postcode.prefix}`}
+        disabled={fetcher.state !== "idle"}
+        onClick={() => fetcher.submit({ intent: "toggle", id: postcode.id, isActive: String(!isActive) }, { method: "post" })}
+        className={cn(
+          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-60",
+          isActive ? "bg-green-700" : "bg-stone-400",
+        )}
+      >
+        <span className={cn("inline-block size-5 rounded-full bg-white shadow transition-transform", isActive ? "translate-x-5" : "translate-x-0.5")} />
+      </button>
+      <ConfirmButton
+        title="Delete this postcode prefix?"
+        description={`Postcodes covered only by ${postcode.prefix} will no longer be offered delivery.`}
+        onConfirm={() => fetcher.submit({ intent: "delete", id: postcode.id }, { method: "post" })}
+        trigger={
+          <Button type="button" variant="ghost" size="icon" className="size-9 text-red-700" aria-label={`Delete ${postcode.prefix}`}>
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        }
+      />
+    </li>
+  );
+}
