@@ -16,6 +16,19 @@ export interface PricingSettings {
   subscriptionDiscountPence: number;
 }
 
+/** The defaults of decisions.md (the settings row starts with these). */
+export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
+  shippingBasePence: 500,
+  shippingBaseContainers: 4,
+  shippingPerExtraContainerPence: 50,
+  shippingCapPence: 1000,
+  cateringTier1MinQty: 10,
+  cateringTier1Percent: 10,
+  cateringTier2MinQty: 20,
+  cateringTier2Percent: 20,
+  subscriptionDiscountPence: 600,
+};
+
 /** Containers per Essentials / Essentials Plus box. */
 export const CONTAINERS_PER_BOX = 4;
 /** Servings per box (spec: 1.5 per box). */
@@ -126,5 +139,20 @@ export function priceOrder(inputs: PricedLineInput[], s: PricingSettings): Order
     servings,
     costPerServingPence: servings > 0 ? Math.round(totalPence / servings) : 0,
     hasSubscription,
+  };
+}
+
+/** The pricing constants out of the business settings row (admin-editable). */
+export function toPricingSettings(s: PricingSettings): PricingSettings {
+  return {
+    shippingBasePence: s.shippingBasePence,
+    shippingBaseContainers: s.shippingBaseContainers,
+    shippingPerExtraContainerPence: s.shippingPerExtraContainerPence,
+    shippingCapPence: s.shippingCapPence,
+    cateringTier1MinQty: s.cateringTier1MinQty,
+    cateringTier1Percent: s.cateringTier1Percent,
+    cateringTier2MinQty: s.cateringTier2MinQty,
+    cateringTier2Percent: s.cateringTier2Percent,
+    subscriptionDiscountPence: s.subscriptionDiscountPence,
   };
 }

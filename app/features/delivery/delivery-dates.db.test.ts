@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from "vitest";
+import * as s from "~/db/schema";
+import { invalidatePublicCaches } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+import { availableDeliveryDates, bookedBoxes, checkDeliveryDate, lockDeliveryDate } from "./delivery-dates.server";
+
+// Thursday 19 Nov 2026 10:00 London: the weekend of 21-22 Nov is closed, 28-29 Nov is open.
+const now = new Date("2026-11-19T10:00:00Z");
+let counter = 0;
+
+async function order(deliveryDate: string, boxes: number, status: (typeof s.orderStatus.enumValues)[number], createdAt = now) {
+  counter++;
+  await db.insert(s.orders).values({
+    orderNumber: `TIF-T${String(counter).padStart(7, "0")}`,
+    email: `c${counter}@example.com`,
+    firstName: "A",
+    lastName: "B",
+    phone: "0",
+    address: "1 Road",
+    city: "London",
+    postcode: "SE15 1AA",
+    deliveryDate,
+    status,
+    subtotalPence: 3300 * boxes,
+    shippingPence: 500,
+    discountPence: 0,
+    totalPence: 3300 * boxes + 500,
+    boxes,
+    containers: boxes * 4,
+    paymentProvider: "test",
+    createdAt,
+  });
+}
+
+async function settings(values: Partial<typeof s.businessSettings.$inferInsert>) {
+  await db
+    .insert(s.businessSettings)
+    .values({ id: 1, businessName: "Test", contactEmail: "t@example.com", ...values })
+    .onConflictDoUpdate({ target: s.businessSettings.id, set: values });
+  invalidatePublicCaches();
+}
+
+afterEach(async () => {
+  await db.delete(s.orders);
+  await db.delete(s.deliveryCapacity);
+  await db.delete(s.businessSettings);
+  invalidatePublicCaches();
+});
+
+describe("availableDeliveryDates", () => {
+  it("opens on the next weekend whose cutoff has not passed, unlimited by default", async () => {
+    const dates = await availableDeliveryDates(now);
+    expect(dates[0]).toEqual({ date: "2026-11-28", remaining: null });
+    expect(dates[1]).toEqual({ date: "2026-11-29", remaining: null });
+    expect(dates.map((d) => d.date)).not.toContain("2026-11-21");
+  });
+
+  it("uses the cutoff of the settings", async () => {
+    await settings({ cutoffWeekday: 5, cutoffTime: "18:00" });
+    expect((await availableDeliveryDates(now))[0].date).toBe("2026-11-21");
+  });
+
+  it("leaves out full dates and counts the remaining boxes", async () => {
+    await settings({ defaultDailyCapacity: 5 });
+    await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-11-29", capacity: 2 });
+    await order("2026-11-28", 3, "paid");
+    await order("2026-11-29", 2, "preparing");
+    const dates = await availableDeliveryDates(now);
+    expect(dates[0]).toEqual({ date: "2026-11-28", remaining: 2 });
+    expect(dates.map((d) => d.date)).not.toContain("2026-11-29");
+    expect(dates[1]).toEqual({ date: "2026-12-05", remaining: 5 });
+  });
+});
+
+describe("bookedBoxes", () => {
+  it("counts paid and later orders and fresh pending payments, not cancelled, refunded or abandoned ones", async () => {
+    await order("2026-11-28", 1, "paid");
+    await order("2026-11-28", 2, "delivered");
+    await order("2026-11-28", 4, "pending_payment", new Date(now.getTime() - 10 * 60_000));
+    await order("2026-11-28", 8, "pending_payment", new Date(now.getTime() - 31 * 60_000));
+    await order("2026-11-28", 16, "cancelled");
+    await order("2026-11-28", 32, "refunded");
+    await order("2026-11-29", 64, "out_for_delivery");
+    const booked = await bookedBoxes(["2026-11-28", "2026-11-29", "2026-12-05"], now);
+    expect(booked.get("2026-11-28")).toBe(7);
+    expect(booked.get("2026-11-29")).toBe(64);
+    expect(booked.get("2026-12-05")).toBeUndefined();
+  });
+});
+
+describe("checkDeliveryDate", () => {
+  it("accepts an open date", async () => {
+    expect(await checkDeliveryDate("2026-11-28", 3, now)).toEqual({ ok: true });
+  });
+
+  it("refuses a date past its cutoff", async () => {
+    const result = await checkDeliveryDate("2026-11-22", 1, now);
+    expect(result).toEqual({
+      ok: false,
+      message: "Orders for Sunday 22 November 2026 closed on Wednesday 18 November at 23:59. Please pick a later date.",
+    });
+  });
+
+  it("refuses weekdays and dates beyond 90 days", async () => {
+    expect((await checkDeliveryDate("2026-11-25", 1, now)).ok).toBe(false);
+    expect((await checkDeliveryDate("2027-02-20", 1, now)).ok).toBe(false);
+  });
+
+  it("refuses more boxes than are left, using the per-date capacity over the default", async () => {
+    await settings({ defaultDailyCapacity: 10 });
+    await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-11-28", capacity: 4 });
+    await order("2026-11-28", 3, "paid");
+    expect(await checkDeliveryDate("2026-11-28", 1, now)).toEqual({ ok: true });
+    expect(await checkDeliveryDate("2026-11-28", 2, now)).toEqual({
+      ok: false,
+      message: "Only 1 box is left for Saturday 28 November 2026. Please pick another date or fewer boxes.",
+    });
+    expect(await checkDeliveryDate("2026-11-29", 10, now)).toEqual({ ok: true });
+    await order("2026-11-28", 1, "pending_payment");
+    expect(await checkDeliveryDate("2026-11-28", 1, now)).toEqual({
+      ok: false,
+      message: "Sorry, Saturday 28 November 2026 is fully booked. Please pick another date.",
+    });
+    // Thirty-one minutes later the unpaid order no longer holds its box.
+    expect(await checkDeliveryDate("2026-11-28", 1, new Date(now.getTime() + 31 * 60_000))).toEqual({ ok: true });
+  });
+
+  it("can run inside a transaction holding the date's lock", async () => {
+    await settings({ defaultDailyCapacity: 1 });
+    const result = await db.transaction(async (tx) => {
+      await lockDeliveryDate(tx, "2026-11-28");
+      return checkDeliveryDate("2026-11-28", 1, now, { executor: tx });
+    });
+    expect(result).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,124 @@
+import { TZDate } from "@date-fns/tz";
+import {
+  addDays,
+  BUSINESS_TIME_ZONE,
+  dayOfWeek,
+  daysBetween,
+  formatLongDate,
+  isIsoDate,
+  parseIsoDate,
+  todayInLondon,
+  weekendSaturday,
+  type IsoDate,
+} from "~/lib/dates";
+
+/**
+ * Delivery-date rules (pure): Saturdays and Sundays within 90 days, only weekends whose order
+ * cutoff (default Wednesday 23:59 Europe/London before the weekend) has not passed, and capacity.
+ */
+export const DELIVERY_WINDOW_DAYS = 90;
+/** A pending_payment order holds capacity this long after it was written. */
+export const PENDING_HOLD_MINUTES = 30;
+
+export interface CutoffSettings {
+  /** 0 = Sunday … 6 = Saturday. */
+  cutoffWeekday: number;
+  /** "HH:MM" or "HH:MM:SS", Europe/London. */
+  cutoffTime: string;
+}
+
+export const DEFAULT_CUTOFF: CutoffSettings = { cutoffWeekday: 3, cutoffTime: "23:59" };
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** The calendar date of the cutoff before a weekend (the last cutoff weekday on or before its Saturday). */
+export function cutoffDateFor(saturday: IsoDate, settings: CutoffSettings): IsoDate {
+  return addDays(saturday, -((6 - settings.cutoffWeekday + 7) % 7));
+}
+
+/**
+ * The last instant orders are taken for the weekend of `date`: the end of the cutoff minute
+ * ("23:59" means until 23:59:59) in London time.
+ */
+export function cutoffInstant(date: IsoDate, settings: CutoffSettings): Date {
+  const day = parseIsoDate(cutoffDateFor(weekendSaturday(date), settings));
+  const [hours, minutes] = settings.cutoffTime.split(":").map((part) => Number.parseInt(part, 10));
+  const zoned = new TZDate(
+    day.getUTCFullYear(),
+    day.getUTCMonth(),
+    day.getUTCDate(),
+    hours || 0,
+    minutes || 0,
+    59,
+    999,
+    BUSINESS_TIME_ZONE,
+  );
+  return new Date(zoned.getTime());
+}
+
+export function isCutoffPassed(date: IsoDate, settings: CutoffSettings, now: Date = new Date()): boolean {
+  return now.getTime() > cutoffInstant(date, settings).getTime();
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const dow = dayOfWeek(date);
+  return dow === 0 || dow === 6;
+}
+
+/** Saturdays and Sundays from today to today + 90 days (London) whose cutoff has not passed. */
+export function orderableDates(settings: CutoffSettings, now: Date = new Date()): IsoDate[] {
+  const today = todayInLondon(now);
+  const dates: IsoDate[] = [];
+  for (let offset = 0; offset <= DELIVERY_WINDOW_DAYS; offset++) {
+    const date = addDays(today, offset);
+    if (isWeekend(date) && !isCutoffPassed(date, settings, now)) dates.push(date);
+  }
+  return dates;
+}
+
+/** The Saturday of the next weekend that can still be ordered (the week the builder sells). */
+export function nextOrderableSaturday(settings: CutoffSettings, now: Date = new Date()): IsoDate {
+  let saturday = weekendSaturday(todayInLondon(now));
+  while (isCutoffPassed(saturday, settings, now)) saturday = addDays(saturday, 7);
+  return saturday;
+}
+
+/** "Wednesday 18 November at 23:59" for messages. */
+export function describeCutoff(date: IsoDate, settings: CutoffSettings): string {
+  const cutoffDay = cutoffDateFor(weekendSaturday(date), settings);
+  const long = formatLongDate(cutoffDay);
+  return `${WEEKDAYS[dayOfWeek(cutoffDay)]} ${long.split(" ").slice(1, 3).join(" ")} at ${settings.cutoffTime.slice(0, 5)}`;
+}
+
+export type DateCheck = { ok: true } | { ok: false; message: string };
+
+/** Calendar rules only (format, weekend, window, cutoff); capacity is checked with the database. */
+export function checkDateRules(date: string | null | undefined, settings: CutoffSettings, now: Date = new Date()): DateCheck {
+  if (!date) return { ok: false, message: "Please pick a delivery date." };
+  if (!isIsoDate(date)) return { ok: false, message: "Please pick a valid delivery date." };
+  if (!isWeekend(date)) return { ok: false, message: "We deliver on Saturdays and Sundays only. Please pick a weekend date." };
+  const offset = daysBetween(todayInLondon(now), date);
+  if (offset < 0) return { ok: false, message: "That delivery date has passed. Please pick another date." };
+  if (offset > DELIVERY_WINDOW_DAYS) {
+    return { ok: false, message: `Please pick a delivery date within the next ${DELIVERY_WINDOW_DAYS} days.` };
+  }
+  if (isCutoffPassed(date, settings, now)) {
+    return {
+      ok: false,
+      message: `Orders for ${formatLongDate(date)} closed on ${describeCutoff(date, settings)}. Please pick a later date.`,
+    };
+  }
+  return { ok: true };
+}
+
+/** Capacity rule: `remaining` null = unlimited. */
+export function checkCapacity(date: IsoDate, boxes: number, remaining: number | null): DateCheck {
+  if (remaining === null || boxes <= remaining) return { ok: true };
+  if (remaining <= 0) {
+    return { ok: false, message: `Sorry, ${formatLongDate(date)} is fully booked. Please pick another date.` };
+  }
+  return {
+    ok: false,
+    message: `Only ${remaining} ${remaining === 1 ? "box is" : "boxes are"} left for ${formatLongDate(date)}. Please pick another date or fewer boxes.`,
+  };
+}

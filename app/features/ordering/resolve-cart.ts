@@ -1,0 +1,143 @@
+import type { Cart, CartLine, Variant } from "./cart";
+import { boxUnitPrice, DISH_GROUPS, essentialsBox, fitsVariant, VARIANT_LABEL, type MenuDish, type OrderingMenu } from "./menu";
+import { priceOrder, type OrderPricing, type PricedLineInput, type PricingSettings } from "./pricing";
+
+/**
+ * Resolves a cart (which names what was chosen, never what it costs) against the menu and its
+ * prices. The browser uses it to show figures; the server runs it with a menu read from the
+ * database and charges what it returns.
+ */
+export interface ResolvedLineItem {
+  menuItemId: string;
+  name: string;
+  /** Portions per one unit of the line (a box holds 1 of each dish). */
+  quantity: number;
+  /** A custom dish's price; 0 for a box's dishes (a box is priced as a whole). */
+  unitPricePence: number;
+  totalPence: number;
+}
+
+export interface ResolvedLine {
+  /** The cart line's id. */
+  id: string;
+  label: string;
+  type: CartLine["type"];
+  variant: Variant;
+  cuisine: string | null;
+  quantity: number;
+  unitPricePence: number;
+  /** Before discount. */
+  lineTotalPence: number;
+  discountPence: number;
+  isSubscription: boolean;
+  items: ResolvedLineItem[];
+}
+
+export type QuoteResult = { ok: true; pricing: OrderPricing; lines: ResolvedLine[] } | { ok: false; message: string };
+
+export const STALE_CART_MESSAGE =
+  "Your order contains items that are no longer available or have changed. Please review your order and try again.";
+export const UNREADABLE_CART_MESSAGE = "Your order could not be read. Please build your order again.";
+export const EMPTY_CART_MESSAGE = "Please add items to your order before proceeding.";
+
+type LineResolution =
+  | { ok: true; input: PricedLineInput; line: Omit<ResolvedLine, "lineTotalPence" | "discountPence" | "unitPricePence"> }
+  | { ok: false; message: string };
+
+const boxItem = (dish: MenuDish): ResolvedLineItem => ({
+  menuItemId: dish.id,
+  name: dish.name,
+  quantity: 1,
+  unitPricePence: 0,
+  totalPence: 0,
+});
+
+/** Resolves one line; a failure carries the message to show. */
+export function resolveLine(line: CartLine, menu: OrderingMenu): LineResolution {
+  const byId = new Map(menu.dishes.map((d) => [d.id, d]));
+  if (line.type === "custom") {
+    const ids = line.items.map((i) => i.dishId);
+    if (new Set(ids).size !== ids.length) return { ok: false, message: UNREADABLE_CART_MESSAGE };
+    const items: ResolvedLineItem[] = [];
+    for (const item of line.items) {
+      const dish = byId.get(item.dishId);
+      if (!dish) return { ok: false, message: STALE_CART_MESSAGE };
+      items.push({
+        menuItemId: dish.id,
+        name: dish.name,
+        quantity: item.quantity,
+        unitPricePence: dish.pricePence,
+        totalPence: dish.pricePence * item.quantity,
+      });
+    }
+    return {
+      ok: true,
+      input: {
+        type: "custom",
+        items: items.map((i) => ({ unitPricePence: i.unitPricePence, quantity: i.quantity })),
+        isSubscription: line.isSubscription,
+      },
+      line: { id: line.id, label: "Custom Order", type: "custom", variant: "standard", cuisine: null, quantity: 1, isSubscription: line.isSubscription, items },
+    };
+  }
+
+  const box = menu.boxes[line.type];
+  if (!box) return { ok: false, message: STALE_CART_MESSAGE };
+  let dishes: MenuDish[];
+  let cuisine: string | null = null;
+  if (line.type === "essentials") {
+    if (!menu.week?.cuisines.includes(line.cuisine)) return { ok: false, message: STALE_CART_MESSAGE };
+    const fixed = essentialsBox(menu, line.cuisine, line.variant);
+    if (!fixed) return { ok: false, message: STALE_CART_MESSAGE };
+    dishes = fixed;
+    cuisine = line.cuisine;
+  } else {
+    const picked = line.dishIds.map((id) => byId.get(id));
+    if (picked.some((d) => !d)) return { ok: false, message: STALE_CART_MESSAGE };
+    dishes = picked as MenuDish[];
+    const oneEach = DISH_GROUPS.every((g) => dishes.filter((d) => d.group === g.key).length === 1);
+    if (!oneEach || !dishes.every((d) => fitsVariant(d, line.variant))) return { ok: false, message: UNREADABLE_CART_MESSAGE };
+    // Store the box's dishes in group order whatever order the browser sent.
+    dishes = DISH_GROUPS.map((g) => dishes.find((d) => d.group === g.key)!);
+  }
+  const label = `${box.name} (${VARIANT_LABEL[line.variant]}${cuisine ? `, ${cuisine}` : ""})`;
+  return {
+    ok: true,
+    input: { type: line.type, quantity: line.quantity, unitPricePence: boxUnitPrice(box, line.variant), isSubscription: line.isSubscription },
+    line: {
+      id: line.id,
+      label,
+      type: line.type,
+      variant: line.variant,
+      cuisine,
+      quantity: line.quantity,
+      isSubscription: line.isSubscription,
+      items: dishes.map(boxItem),
+    },
+  };
+}
+
+/** Prices a whole cart, or refuses it with the first problem found. */
+export function resolveCart(cart: Cart, menu: OrderingMenu, settings: PricingSettings): QuoteResult {
+  if (cart.lines.length === 0) return { ok: false, message: EMPTY_CART_MESSAGE };
+  const ids = cart.lines.map((l) => l.id);
+  if (new Set(ids).size !== ids.length) return { ok: false, message: UNREADABLE_CART_MESSAGE };
+  const resolved = [];
+  for (const line of cart.lines) {
+    const result = resolveLine(line, menu);
+    if (!result.ok) return result;
+    resolved.push(result);
+  }
+  const pricing = priceOrder(
+    resolved.map((r) => r.input),
+    settings,
+  );
+  if (pricing.subtotalPence <= 0) return { ok: false, message: EMPTY_CART_MESSAGE };
+  const lines = resolved.map((r, i) => ({
+    ...r.line,
+    unitPricePence: pricing.lines[i].unitPricePence,
+    lineTotalPence: pricing.lines[i].lineTotalPence,
+    discountPence: pricing.lines[i].discountPence,
+  }));
+  return { ok: true, pricing, lines };
+}
