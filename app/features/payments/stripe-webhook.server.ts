@@ -22,7 +22,7 @@ export async function receiveStripeWebhook(rawBody: string, signature: string | 
   try {
     event = stripeClient().webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
   } catch (err) {
-    logger.warn({ err }, "rejected a Stripe webhook with a bad signature");
+    logger.warn({ reason: (err as Error).message.split("\n")[0] }, "rejected a Stripe webhook with a bad signature");
     return { status: 400, body: "Invalid signature" };
   }
   const result = await handleStripeEvent(event);

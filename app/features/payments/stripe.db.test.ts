@@ -1,0 +1,177 @@
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as s from "~/db/schema";
+import { createOrderFromCart } from "~/features/ordering/orders.server";
+import type { Cart } from "~/features/ordering/cart";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
+import { createOrderingMenu } from "../../../tests/factories/ordering";
+import { startStripeServer } from "../../../tests/stripe-server";
+import { startPayment } from "./checkout.server";
+import { confirmPayment } from "./confirm.server";
+import { resetStripeClient } from "./stripe-provider.server";
+import { receiveStripeWebhook } from "./stripe-webhook.server";
+import { cancelSubscriptionForUser } from "./subscriptions.server";
+
+const now = new Date("2026-11-19T10:00:00Z");
+const WEBHOOK_SECRET = "whsec_test_dabba";
+let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
+const signer = new Stripe("sk_test_signer");
+
+beforeAll(async () => {
+  await createOrderingMenu(db, "2026-11-28", ["Punjabi", "Goan"]);
+  stripeServer = await startStripeServer();
+  env.STRIPE_SECRET_KEY = "sk_test_dabba";
+  env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  env.STRIPE_API_BASE = stripeServer.base;
+  resetStripeClient();
+});
+
+afterAll(async () => {
+  env.STRIPE_SECRET_KEY = undefined;
+  env.STRIPE_WEBHOOK_SECRET = undefined;
+  env.STRIPE_API_BASE = undefined;
+  resetStripeClient();
+  await stripeServer.close();
+});
+
+async function checkout(cart: Cart, userId: string | null = null) {
+  const created = await createOrderFromCart({ cart, customer: customerDetails(), userId, isGuest: !userId, provider: "stripe", now });
+  if (!created.ok) throw new Error(created.message);
+  const started = await startPayment(created.order);
+  if (!started.ok) throw new Error(started.message);
+  const sessionId = started.url.split("/").pop()!;
+  return { order: created.order, url: started.url, sessionId };
+}
+
+let eventCounter = 0;
+function signed(type: string, object: unknown, id = `evt_test_${++eventCounter}_${Date.now()}`) {
+  const payload = JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object } });
+  return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+
+const paidHistory = (orderId: string) =>
+  db.select().from(s.orderStatusHistory).where(and(eq(s.orderStatusHistory.orderId, orderId), eq(s.orderStatusHistory.toStatus, "paid")));
+const mailsTo = (email: string) => db.select().from(s.emailOutbox).where(eq(s.emailOutbox.to, email));
+
+describe("Stripe Checkout through the real SDK", () => {
+  it("creates a payment-mode session for exactly the server-computed total in GBP", async () => {
+    const { order, url, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine({ quantity: 2 })));
+    expect(url).toBe(`${stripeServer.base}/checkout-page/${sessionId}`);
+    const session = stripeServer.sessions.get(sessionId)!;
+    expect(session.mode).toBe("payment");
+    expect(session.amount_total).toBe(order.totalPence);
+    expect(order.totalPence).toBe(7300);
+    expect(session.metadata.orderId).toBe(order.id);
+    expect(session.success_url).toMatch(/\/order-confirmation\?session_id=\{CHECKOUT_SESSION_ID\}$/);
+    const request = stripeServer.requests.find((r) => r.path === "/v1/checkout/sessions");
+    expect(request?.authorization).toBe("Bearer sk_test_dabba");
+    const [payment] = await db.select().from(s.payments).where(eq(s.payments.providerSessionId, sessionId));
+    expect(payment).toMatchObject({ provider: "stripe", amountPence: 7300, status: "pending" });
+  });
+
+  it("uses a subscription session with a weekly price when a line is a subscription", async () => {
+    const { order, sessionId } = await checkout(
+      cartOf("2026-11-28", essentialsLine({ isSubscription: true }), essentialsLine({ id: "e2", cuisine: "Goan", variant: "vegetarian" })),
+    );
+    const session = stripeServer.sessions.get(sessionId)!;
+    expect(session.mode).toBe("subscription");
+    // First charge: both boxes (£33 + £30) + £7 shipping (8 containers) − £6 subscription discount.
+    expect(order.totalPence).toBe(3300 + 3000 + 700 - 600);
+    expect(session.amount_total).toBe(order.totalPence);
+    // Weekly: the subscribed box alone (£33 + £5 shipping − £6).
+    expect(session.line_items).toEqual([
+      expect.objectContaining({ unit_amount: 3200, recurring: "week", quantity: 1 }),
+      expect.objectContaining({ unit_amount: order.totalPence - 3200, recurring: null, quantity: 1 }),
+    ]);
+  });
+
+  it("a signed webhook replayed 100 times pays the order once and sends one email", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const session = stripeServer.complete(sessionId);
+    const { payload, header } = signed("checkout.session.completed", session);
+    const outcomes = await Promise.all(Array.from({ length: 100 }, () => receiveStripeWebhook(payload, header)));
+    expect(outcomes.every((o) => o.status === 200)).toBe(true);
+    expect(outcomes.filter((o) => o.body.includes('"handled"'))).toHaveLength(1);
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("paid");
+    expect(await paidHistory(order.id)).toHaveLength(1);
+    expect(await mailsTo(order.email)).toHaveLength(1);
+    const events = await db.select().from(s.paymentEvents).where(eq(s.paymentEvents.type, "checkout.session.completed"));
+    expect(events.filter((e) => payload.includes(e.id))).toHaveLength(1);
+  });
+
+  it("rejects a payload with a bad signature and changes nothing", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const { payload } = signed("checkout.session.completed", stripeServer.complete(sessionId));
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
+    expect((await receiveStripeWebhook(payload, forged)).status).toBe(400);
+    expect((await receiveStripeWebhook(payload, null)).status).toBe(400);
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("pending_payment");
+  });
+
+  it("webhook and confirmation page at once: one transition, one email", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+      const { payload, header } = signed("checkout.session.completed", stripeServer.complete(sessionId));
+      const [hook, page, page2] = await Promise.all([
+        receiveStripeWebhook(payload, header),
+        confirmPayment(sessionId),
+        confirmPayment(sessionId),
+      ]);
+      expect(hook.status).toBe(200);
+      expect(page.status).toBe("paid");
+      expect(page2.status).toBe("paid");
+      expect(await paidHistory(order.id)).toHaveLength(1);
+      expect(await mailsTo(order.email)).toHaveLength(1);
+    }
+  });
+
+  it("the confirmation page reports failure for an unpaid or unknown session", async () => {
+    const { sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    expect(await confirmPayment(sessionId)).toEqual({ status: "failed" });
+    expect(await confirmPayment("cs_test_unknown")).toEqual({ status: "failed" });
+  });
+
+  it("a subscription: activated once, each weekly invoice one renewal order, cancelled once", async () => {
+    const [u] = await db.insert(s.user).values({ id: `sub-${Date.now()}`, name: "Sub Scriber", email: `sub-${Date.now()}@example.com`, emailVerified: true }).returning();
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine({ isSubscription: true })), u.id);
+    const session = stripeServer.complete(sessionId);
+    const completed = signed("checkout.session.completed", session);
+    await receiveStripeWebhook(completed.payload, completed.header);
+    const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, order.id));
+    expect(sub).toMatchObject({ providerSubscriptionId: session.subscription, weeklyAmountPence: 3300 + 500 - 600, status: "active", userId: u.id });
+
+    const invoice = {
+      id: "in_test_cycle_1",
+      object: "invoice",
+      billing_reason: "subscription_cycle",
+      amount_paid: 3200,
+      parent: { type: "subscription_details", subscription_details: { subscription: session.subscription } },
+    };
+    const renewal = signed("invoice.paid", invoice);
+    for (let i = 0; i < 3; i++) await receiveStripeWebhook(renewal.payload, renewal.header);
+    // The same invoice delivered as a different event id still makes one order.
+    const again = signed("invoice.paid", invoice);
+    await receiveStripeWebhook(again.payload, again.header);
+    const orders = await db.select().from(s.orders).where(eq(s.orders.userId, u.id));
+    expect(orders).toHaveLength(2);
+    const renewed = orders.find((o) => o.id !== order.id)!;
+    expect(renewed).toMatchObject({ status: "paid", totalPence: 3200, isSubscription: true, deliveryDate: expect.any(String) });
+    expect(renewed.deliveryDate > order.deliveryDate).toBe(true);
+
+    const cancelled = await cancelSubscriptionForUser(sub.id, u.id);
+    expect(cancelled).toBe("cancelled");
+    expect(stripeServer.cancelled.has(session.subscription!)).toBe(true);
+    const deleted = signed("customer.subscription.deleted", { id: session.subscription, object: "subscription", status: "canceled" });
+    const outcome = await receiveStripeWebhook(deleted.payload, deleted.header);
+    expect(outcome.body).toContain('"ignored"');
+    const [afterCancel] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, sub.id));
+    expect(afterCancel.status).toBe("cancelled");
+    // Someone else cannot cancel it.
+    expect(await cancelSubscriptionForUser(sub.id, "someone-else")).toBe("not-found");
+  });
+});
