@@ -14,6 +14,8 @@ export default [
   ]),
   route("logout", "routes/account/logout.ts"),
   // --- site resource routes: sitemap.xml, robots.txt (issue 3) ---
+  route("sitemap.xml", "routes/site/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/site/robots[.]txt.ts"),
   // --- end site resource routes ---
 
   // Admin back-office: its own header; every loader and action calls requireAdmin().
@@ -42,6 +44,14 @@ export default [
     route("forgot-password", "routes/account/forgot-password.tsx"),
     route("reset-password", "routes/account/reset-password.tsx"),
     // --- site pages (issue 3) ---
+    route("menu", "routes/site/menu.tsx"),
+    route("how-it-works", "routes/site/how-it-works.tsx"),
+    route("about-us", "routes/site/about-us.tsx"),
+    route("get-in-touch", "routes/site/get-in-touch.tsx"),
+    route("faqs", "routes/site/faqs.tsx"),
+    route("privacy-policy", "routes/site/privacy-policy.tsx"),
+    route("terms-of-service", "routes/site/terms-of-service.tsx"),
+    route("user-deletion", "routes/site/user-deletion.tsx"),
     // --- end site pages ---
     // --- ordering pages (issue 4a) ---
     // --- end ordering pages (issue 4a) ---

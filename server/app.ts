@@ -10,6 +10,7 @@ import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { ensureDemoData } from "~/db/seed.server";
+import { renderCache } from "./render-cache";
 import { securityHeaders } from "./security-headers";
 
 const handleRequest = createRequestHandler(
@@ -31,6 +32,8 @@ export function createApp() {
   });
   app.use(compress());
   app.use(securityHeaders());
+  // Anonymous GETs of the public marketing pages: rendered once, served compressed from memory.
+  app.use(renderCache());
 
   // Hashed build assets never change: cache them forever.
   app.use(

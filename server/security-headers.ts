@@ -7,29 +7,40 @@ declare module "hono" {
   }
 }
 
+function contentSecurityPolicy(scriptSources: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'self' https://checkout.stripe.com https://accounts.google.com https://www.facebook.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The policy of a cached page: its inline scripts are allowed by hash instead of by nonce. */
+export function scriptSrcWithHashes(hashes: string[]): string {
+  return contentSecurityPolicy(hashes);
+}
+
 /**
  * Security headers for every response. Scripts run only with the per-request nonce that React
  * Router's <Scripts> carries; forms may post to ourselves and to the payment/OAuth providers
- * we redirect to.
+ * we redirect to. A response that already carries a policy (a page from the render cache,
+ * allowed by script hashes) keeps it.
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
-    const csp = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "form-action 'self' https://checkout.stripe.com https://accounts.google.com https://www.facebook.com",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "object-src 'none'",
-    ].join("; ");
-    c.res.headers.set("Content-Security-Policy", csp);
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    }
     c.res.headers.set("X-Content-Type-Options", "nosniff");
     c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     c.res.headers.set("X-Frame-Options", "DENY");

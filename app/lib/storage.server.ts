@@ -15,7 +15,7 @@ export interface Storage {
 const root = resolve(env.DATA_DIR, "uploads");
 
 function pathOf(key: string): string {
-  if (!/^[a-zA-Z0-9][a-zA-Z0-9._/-]*$/.test(key) || key.includes("..")) throw new Error(`Invalid storage key: ${key}`);
+  if (!/^[a-zA-Z0-9_][a-zA-Z0-9._/-]*$/.test(key) || key.includes("..")) throw new Error(`Invalid storage key: ${key}`);
   const full = resolve(root, key);
   if (!full.startsWith(root + sep)) throw new Error(`Invalid storage key: ${key}`);
   return full;

@@ -1,3 +1,4 @@
+import { getImageVariant, parseVariantRequest } from "~/features/content/image-variants.server";
 import { storage } from "~/lib/storage.server";
 import type { Route } from "./+types/images.$";
 
@@ -10,13 +11,9 @@ const TYPES: Record<string, string> = {
   svg: "image/svg+xml",
 };
 
-/** Serves stored images. Keys are unique per upload, so responses are cached forever. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const key = params["*"] ?? "";
-  const ext = key.split(".").pop()?.toLowerCase() ?? "";
-  const type = TYPES[ext];
-  const body = type ? await storage.get(key) : null;
-  if (!body || !type) return new Response("Not found", { status: 404 });
+const notFound = () => new Response("Not found", { status: 404 });
+
+function imageResponse(body: Buffer, type: string): Response {
   return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type": type,
@@ -24,4 +21,24 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Length": String(body.length),
     },
   });
+}
+
+/**
+ * Serves stored images. Keys are unique per upload, so responses are cached forever.
+ * `?w=<width>&f=avif|webp` serves a resized, re-encoded variant (only the fixed widths).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const key = params["*"] ?? "";
+  if (key.startsWith("_variants/")) return notFound();
+  const variant = parseVariantRequest(new URL(request.url).searchParams);
+  if (variant === "invalid") return new Response("Unsupported image size or format", { status: 400 });
+  if (variant !== "none") {
+    const body = await getImageVariant(key, variant.width, variant.format);
+    return body ? imageResponse(body, TYPES[variant.format]) : notFound();
+  }
+  const ext = key.split(".").pop()?.toLowerCase() ?? "";
+  const type = TYPES[ext];
+  const body = type ? await storage.get(key) : null;
+  if (!body || !type) return notFound();
+  return imageResponse(body, type);
 }

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import { Image } from "~/components/image";
+import { dishEmoji } from "~/features/catalog/menu-format";
+import { cn } from "~/lib/utils";
+
+/**
+ * A dish photo (4:3) that fades in over an emoji placeholder; the emoji stays when the dish has
+ * no photo. Decorative: the dish name is the card's heading.
+ */
+export function DishImage({ url, index, sizes }: { url: string | null; index: number; sizes: string }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  // An image that finished before hydration never fires onLoad for React.
+  useEffect(() => {
+    if (ref.current?.complete && ref.current.naturalWidth > 0) setLoaded(true);
+  }, []);
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+      <span aria-hidden className="absolute inset-0 flex items-center justify-center text-5xl select-none">
+        {dishEmoji(index)}
+      </span>
+      {url ? (
+        <Image
+          ref={ref}
+          src={url}
+          alt=""
+          width={800}
+          height={600}
+          sizes={sizes}
+          maxWidth={960}
+          onLoad={() => setLoaded(true)}
+          className={cn(
+            "relative size-full object-cover transition-opacity duration-500",
+            loaded ? "opacity-100" : "opacity-0",
+          )}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { getBusinessSettings } from "./settings.server";
+import { seoContext } from "./seo.server";
+
+/** What the static pages need: who the business is and how to reach it. */
+export async function getLegalPageData(path: string) {
+  const settings = await getBusinessSettings();
+  return {
+    seo: await seoContext(path),
+    businessName: settings.businessName,
+    contactEmail: settings.contactEmail,
+    areaServed: settings.areaServed,
+  };
+}

@@ -1,0 +1,126 @@
+import { Link, useNavigation } from "react-router";
+import { imagePreload } from "~/components/image";
+import { HERO_MAX_WIDTH, HERO_SIZES, PageHero } from "~/components/page-hero";
+import { useOrderNowHref } from "~/components/site-header";
+import { Button } from "~/components/ui/button";
+import { DishImage } from "~/features/catalog/components/dish-image";
+import { WeekSelector } from "~/features/catalog/components/week-selector";
+import { descriptionSnippet, groupByCuisine } from "~/features/catalog/menu-format";
+import { menuJsonLd } from "~/features/content/json-ld";
+import { seoMeta } from "~/features/content/seo";
+import { seoContext } from "~/features/content/seo.server";
+import { getMenuPage } from "~/features/content/site-pages.server";
+import { formatPence } from "~/lib/money";
+import type { Route } from "./+types/menu";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const weekParam = new URL(request.url).searchParams.get("week");
+  const { week, weeks, dishes, heroImage } = await getMenuPage(weekParam);
+  const isCurrent = !week || week.id === weeks[0]?.id;
+  const seo = await seoContext(isCurrent ? "/menu" : `/menu?week=${week.id}`, heroImage);
+  const groups = groupByCuisine(dishes, week?.cuisines ?? []);
+  return {
+    seo,
+    heroImage,
+    week: week ? { id: week.id, label: week.label, cuisines: week.cuisines } : null,
+    weeks: weeks.map((w) => ({ id: w.id, label: w.label })),
+    groups: groups.map((g) => ({
+      cuisine: g.cuisine,
+      dishes: g.dishes.map((d) => ({
+        id: d.id,
+        name: d.name,
+        nativeName: d.nativeName,
+        description: d.description,
+        imageUrl: d.imageUrl,
+        pricePence: d.pricePence,
+        dishType: d.dishType,
+        dietaryInfo: d.dietaryInfo,
+      })),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: "Our Weekly Menu" }];
+  const { seo, week, groups, heroImage } = data;
+  const cuisines = week?.cuisines.join(" and ");
+  return [
+    ...seoMeta({
+      ...seo,
+      title: `Our Weekly Menu${week ? `: ${week.label}` : ""} | ${seo.siteName}`,
+      description: week
+        ? `This week's home-cooked ${cuisines} dishes from ${seo.siteName}: see every dish, its price and what's in it.`
+        : `The weekly rotating menu of home-cooked Indian dishes from ${seo.siteName}.`,
+    }),
+    ...(heroImage ? [imagePreload(heroImage.url, heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)] : []),
+    ...(week && groups.length ? [{ "script:ld+json": menuJsonLd(seo.siteName, seo.url, week.label, groups) }] : []),
+  ];
+};
+
+export default function MenuPage({ loaderData }: Route.ComponentProps) {
+  const { week, weeks, groups, heroImage } = loaderData;
+  const orderHref = useOrderNowHref();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/menu";
+  return (
+    <main id="main">
+      <PageHero image={heroImage} title="Our Weekly Menu" eyebrow={week ? week.label : undefined}>
+        {week ? <p className="text-lg text-brand-100">{week.cuisines.join(" and ")} cooking this week.</p> : null}
+        <Button asChild size="lg">
+          <Link to={orderHref}>Order Now</Link>
+        </Button>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {weeks.length > 0 && week ? <WeekSelector weeks={weeks} selectedId={week.id} /> : null}
+        <p role="status" className="mt-4 text-sm text-muted">
+          {loading ? "Loading menu..." : ""}
+        </p>
+        {groups.length === 0 ? (
+          <div className="mt-6 rounded-xl bg-brand-50 p-10 text-center">
+            <h2 className="text-2xl font-semibold">No dishes available this week</h2>
+            <p className="mt-2 text-muted">Please check back later for our weekly menu updates.</p>
+          </div>
+        ) : (
+          groups.map((group) => (
+            <section key={group.cuisine} aria-labelledby={`cuisine-${slug(group.cuisine)}`} className="mt-8">
+              <h2 id={`cuisine-${slug(group.cuisine)}`} className="font-display text-3xl font-bold">
+                {group.cuisine} Cuisine
+              </h2>
+              <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                {group.dishes.map((dish, index) => (
+                  <li key={dish.id}>
+                    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
+                      <DishImage url={dish.imageUrl} index={index} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+                      <div className="flex flex-1 flex-col gap-1.5 p-4">
+                        <div className="flex items-start justify-between gap-3">
+                          <h3 className="text-lg leading-tight font-semibold">{dish.name}</h3>
+                          <p className="font-semibold text-brand-700">{formatPence(dish.pricePence)}</p>
+                        </div>
+                        {dish.nativeName ? <p className="text-sm text-muted">{dish.nativeName}</p> : null}
+                        {dish.description ? <p className="text-sm">{descriptionSnippet(dish.description)}</p> : null}
+                        {dish.dietaryInfo.length ? (
+                          <ul className="mt-auto flex flex-wrap gap-1 pt-2" aria-label="Dietary information">
+                            {dish.dietaryInfo.map((info) => (
+                              <li key={info} className="rounded-full bg-leaf-600/10 px-2 py-0.5 text-xs font-medium text-leaf-600">
+                                {info}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </div>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </div>
+    </main>
+  );
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
