@@ -32,6 +32,7 @@ export default [
       // --- admin tabs (issue 5b) ---
       route("team", "routes/admin/team.tsx"),
       route("cuisines", "routes/admin/cuisines.tsx"),
+      route("weekly-cuisines", "routes/admin/weekly-cuisines.tsx"),
       // --- end admin tabs (issue 5b) ---
       route("*", "routes/admin/not-found.tsx"),
     ]),

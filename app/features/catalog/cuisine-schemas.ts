@@ -9,26 +9,32 @@ export const CuisineNameSchema = z.object({
     .max(60, "Cuisine name must be at most 60 characters"),
 });
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const FILL_ALL_FIELDS = "Please fill in all fields";
+export const TWO_DIFFERENT_CUISINES = "Please select two different cuisines";
+export const NOT_A_SATURDAY = "The week must start on a Saturday: please choose a Saturday";
+
+const optionalText = z.string().trim().optional();
 
 /**
- * A weekend's cuisine pair. The date must be a Saturday (the week covers Saturday and Sunday),
- * and the two cuisines must differ.
+ * A weekend's cuisine pair. All fields are required (one form-level message), the date must be a
+ * Saturday (the week covers Saturday and Sunday), and the two cuisines must differ.
  */
 export const WeeklyCuisineSchema = z
-  .object({
-    id: z.uuid().optional(),
-    weekStartDate: required("Please fill in all fields")
-      .refine(isIsoDate, "Please enter a valid date")
-      .refine((d) => !isIsoDate(d) || dayOfWeek(d) === 6, "The week must start on a Saturday: please choose a Saturday"),
-    cuisine1: required("Please fill in all fields"),
-    cuisine2: required("Please fill in all fields"),
+  .object({ id: z.uuid().optional(), weekStartDate: optionalText, cuisine1: optionalText, cuisine2: optionalText })
+  .superRefine((v, ctx) => {
+    if (!v.weekStartDate || !v.cuisine1 || !v.cuisine2) {
+      ctx.addIssue({ code: "custom", message: FILL_ALL_FIELDS, path: [] });
+      return;
+    }
+    if (!isIsoDate(v.weekStartDate)) ctx.addIssue({ code: "custom", message: "Please enter a valid date", path: ["weekStartDate"] });
+    else if (dayOfWeek(v.weekStartDate) !== 6) ctx.addIssue({ code: "custom", message: NOT_A_SATURDAY, path: ["weekStartDate"] });
+    if (v.cuisine1 === v.cuisine2) ctx.addIssue({ code: "custom", message: TWO_DIFFERENT_CUISINES, path: ["cuisine2"] });
   })
-  .refine((v) => v.cuisine1 !== v.cuisine2, { message: "Please select two different cuisines", path: ["cuisine2"] });
+  .transform((v) => v as { id?: string; weekStartDate: string; cuisine1: string; cuisine2: string });
 
-export type WeeklyCuisineInput = z.infer<typeof WeeklyCuisineSchema>;
+export type WeeklyCuisineInput = z.output<typeof WeeklyCuisineSchema>;
 
 export const AddDishToWeekSchema = z.object({
   weekId: z.uuid({ error: "Week not found" }),
-  dishId: z.string({ error: "Please select a dish" }).trim().min(1, "Please select a dish"),
+  dishId: z.string({ error: "Please select a dish" }).trim().min(1, "Please select a dish").pipe(z.uuid({ error: "Selected dish not found" })),
 });
