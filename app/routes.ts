@@ -26,6 +26,8 @@ export default [
       // --- admin tabs (issue 5a) ---
       route("box-types", "routes/admin/box-types.tsx"),
       route("delivery", "routes/admin/delivery.tsx"),
+      route("content", "routes/admin/content.tsx"),
+      route("images", "routes/admin/images.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("api/upload", "routes/admin/api.upload.ts"),
       // --- end admin tabs (issue 5a) ---

@@ -187,18 +187,7 @@ export function ImageUploadField({
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
             className="block w-full text-sm text-ink file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold hover:file:bg-stone-50"
           />
-          {uploading ? (
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round((progress ?? 0) * 100)}
-              className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
-            >
-              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
-            </div>
-          ) : null}
+          {uploading ? <UploadProgress fraction={progress ?? 0} /> : null}
           {removable && url && !uploading ? (
             <Button type="button" variant="ghost" size="sm" className="self-start" onClick={remove}>
               <Trash2 className="size-3.5" aria-hidden /> Remove image
@@ -211,6 +200,16 @@ export function ImageUploadField({
           {message}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The progress bar of an upload in progress (fraction 0..1). */
+export function UploadProgress({ fraction, label = "Upload progress" }: { fraction: number; label?: string }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-stone-200">
+      <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
     </div>
   );
 }

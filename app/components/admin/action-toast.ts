@@ -1,7 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 
-/** What admin actions answer: a toast to show, and field errors for the form that was sent. */
+/** What admin actions answer: a toast to show, and whether the change was made. */
 export interface ActionToast {
   type: "success" | "error";
   title: string;
@@ -12,12 +12,39 @@ export interface AdminActionResult {
   ok?: boolean;
 }
 
-/** Shows the toast of an action's answer once (each answer is a new object). */
-export function useActionToast(result: AdminActionResult | undefined | null) {
+type FetcherLike<T> = { state: string; data?: T };
+
+function isFetcher<T>(value: unknown): value is FetcherLike<T> {
+  return typeof value === "object" && value !== null && "state" in value && "submit" in value;
+}
+
+/**
+ * Runs `onResult` once for each new answer of a fetcher, when it has settled. An answer already
+ * there when the component mounts (a keyed fetcher's last result) is not replayed.
+ */
+export function useFetcherResult<T>(fetcher: FetcherLike<T>, onResult: (data: T) => void) {
+  const handled = useRef(fetcher.data);
+  const callback = useRef(onResult);
+  callback.current = onResult;
   useEffect(() => {
-    const t = result?.toast;
-    if (!t) return;
-    if (t.type === "error") toast.error(t.title, { description: t.description });
-    else toast.success(t.title, { description: t.description });
-  }, [result]);
+    if (fetcher.state !== "idle" || fetcher.data === undefined || fetcher.data === handled.current) return;
+    handled.current = fetcher.data;
+    callback.current(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+}
+
+function show(result: AdminActionResult | null | undefined) {
+  const t = result?.toast;
+  if (!t) return;
+  if (t.type === "error") toast.error(t.title, { description: t.description });
+  else toast.success(t.title, { description: t.description });
+}
+
+/**
+ * Shows the toast of each new action answer once. Pass a fetcher (preferred: an answer a keyed
+ * fetcher already had at mount is not shown again) or an answer object (actionData, fetcher.data).
+ */
+export function useActionToast(source: FetcherLike<AdminActionResult | null> | AdminActionResult | null | undefined) {
+  const fetcher = isFetcher<AdminActionResult | null>(source) ? source : { state: "idle", data: source as AdminActionResult | null | undefined };
+  useFetcherResult(fetcher, show);
 }

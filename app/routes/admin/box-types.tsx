@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { data, useFetcher } from "react-router";
-import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { useActionToast, useFetcherResult, type AdminActionResult } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField } from "~/components/form-field";
@@ -95,7 +95,7 @@ export default function BoxTypesTab({ loaderData }: Route.ComponentProps) {
 
 function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void }) {
   const fetcher = useFetcher<BoxTypeActionData>();
-  useActionToast(fetcher.data);
+  useActionToast(fetcher);
   return (
     <li className={`flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm ${box.isActive ? "" : "opacity-70"}`}>
       <div className="flex items-start justify-between gap-3">
@@ -143,11 +143,11 @@ function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void })
 }
 
 function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => void }) {
-  const fetcher = useFetcher<BoxTypeActionData>({ key: `box-type-${box?.id ?? "new"}` });
-  useActionToast(fetcher.data);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
-  }, [fetcher.state, fetcher.data, onDone]);
+  const fetcher = useFetcher<BoxTypeActionData>();
+  useActionToast(fetcher);
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) onDone();
+  });
   const [form, fields] = useForm({
     id: `box-type-form-${box?.id ?? "new"}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,

@@ -1,7 +1,7 @@
 import { Info, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { data, useFetcher } from "react-router";
-import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { useActionToast, useFetcherResult, type AdminActionResult } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { Badge } from "~/components/ui/badge";
@@ -120,10 +120,10 @@ export default function DeliveryTab({ loaderData }: Route.ComponentProps) {
 function AddPrefixForm() {
   const fetcher = useFetcher<DeliveryActionData>({ key: "add-prefix" });
   const formRef = useRef<HTMLFormElement>(null);
-  useActionToast(fetcher.data);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  useActionToast(fetcher);
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) formRef.current?.reset();
+  });
   const error = fetcher.state === "idle" ? fetcher.data?.fieldError : undefined;
   return (
     <fetcher.Form ref={formRef} method="post" className="mb-6 flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4">
@@ -154,7 +154,7 @@ function AddPrefixForm() {
 
 function PrefixRow({ postcode }: { postcode: AdminPostcode }) {
   const fetcher = useFetcher<DeliveryActionData>();
-  useActionToast(fetcher.data);
+  useActionToast(fetcher);
   const pendingActive = fetcher.formData?.get("intent") === "toggle" ? fetcher.formData.get("isActive") === "true" : null;
   const isActive = pendingActive ?? postcode.isActive;
   return (

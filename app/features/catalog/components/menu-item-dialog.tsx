@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type * as React from "react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { useActionToast, useFetcherResult, type AdminActionResult } from "~/components/admin/action-toast";
 import { FormField } from "~/components/form-field";
 import { ImageUploadField } from "~/components/image-upload-field";
 import { Button } from "~/components/ui/button";
@@ -85,13 +85,13 @@ function MenuItemForm({
   presetCuisine?: string;
   onDone: () => void;
 }) {
-  const fetcher = useFetcher<MenuItemActionData>({ key: `menu-item-${item?.id ?? "new"}` });
+  const fetcher = useFetcher<MenuItemActionData>();
   const [uploading, setUploading] = useState(false);
   const busy = fetcher.state !== "idle";
-  useActionToast(fetcher.data);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
-  }, [fetcher.state, fetcher.data, onDone]);
+  useActionToast(fetcher);
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) onDone();
+  });
 
   const [form, fields] = useForm({
     id: `menu-item-form-${item?.id ?? "new"}`,

@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, max, or, type SQL } from "drizzle-orm";
+import sharp from "sharp";
+import { z } from "zod";
+import { websiteImages } from "~/db/schema";
+import { ADMIN_PAGE_SIZE } from "~/features/catalog/admin-menu-schemas";
+import { invalidatePublicCaches } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+import { storage } from "~/lib/storage.server";
+import { deleteStoredImage, keyFromPublicUrl } from "./uploads.server";
+
+export type AdminImage = typeof websiteImages.$inferSelect;
+
+export const ImageFiltersSchema = z.object({
+  context: z.string().optional().catch(undefined),
+  sort: z.enum(["newest", "oldest", "name", "order"]).default("newest").catch("newest"),
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+});
+export type ImageFilters = z.output<typeof ImageFiltersSchema>;
+
+const ORDER: Record<ImageFilters["sort"], SQL[]> = {
+  newest: [desc(websiteImages.createdAt), asc(websiteImages.id)],
+  oldest: [asc(websiteImages.createdAt), asc(websiteImages.id)],
+  name: [asc(websiteImages.fileName), asc(websiteImages.id)],
+  order: [asc(websiteImages.usageContext), asc(websiteImages.displayOrder), asc(websiteImages.createdAt), asc(websiteImages.id)],
+};
+
+export async function listImages(filters: ImageFilters) {
+  const where = filters.context ? eq(websiteImages.usageContext, filters.context) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(websiteImages).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const images = await db
+    .select()
+    .from(websiteImages)
+    .where(where)
+    .orderBy(...ORDER[filters.sort])
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return { images, total, page, pageCount };
+}
+
+/** The images of several contexts in their public order (Content tab cards). */
+export async function imagesOfContexts(contexts: string[]): Promise<AdminImage[]> {
+  if (contexts.length === 0) return [];
+  return db
+    .select()
+    .from(websiteImages)
+    .where(or(...contexts.map((c) => eq(websiteImages.usageContext, c))))
+    .orderBy(asc(websiteImages.displayOrder), asc(websiteImages.createdAt));
+}
+
+export class ImageRecordError extends Error {}
+
+/** Folders the admin upload endpoint stores website images in. */
+const RECORDABLE_FOLDERS = ["website-images/", "content/"];
+
+/**
+ * Records an image already stored by /admin/api/upload as a website image. The URL must be one
+ * of our uploads (checked again by content), so a row can never point at a foreign or missing file.
+ */
+export async function recordWebsiteImage(input: { publicUrl: string; fileName: string; altText: string | null; usageContext: string }): Promise<AdminImage> {
+  const key = keyFromPublicUrl(input.publicUrl);
+  if (!key || !RECORDABLE_FOLDERS.some((folder) => key.startsWith(folder))) throw new ImageRecordError("Please select a file to upload");
+  const body = await storage.get(key);
+  if (!body) throw new ImageRecordError("Please select a file to upload");
+  const meta = await sharp(body).metadata();
+  const [{ last }] = await db
+    .select({ last: max(websiteImages.displayOrder) })
+    .from(websiteImages)
+    .where(eq(websiteImages.usageContext, input.usageContext));
+  const [row] = await db
+    .insert(websiteImages)
+    .values({
+      fileName: input.fileName.slice(0, 255) || key.split("/").pop()!,
+      filePath: key,
+      publicUrl: input.publicUrl,
+      altText: input.altText,
+      usageContext: input.usageContext,
+      width: meta.width ?? null,
+      height: meta.height ?? null,
+      displayOrder: (last ?? 0) + 1,
+    })
+    .returning();
+  invalidatePublicCaches();
+  return row;
+}
+
+/** Deletes the row and the stored files (original and variants). */
+export async function deleteWebsiteImage(id: string): Promise<boolean> {
+  const [row] = await db.delete(websiteImages).where(eq(websiteImages.id, id)).returning();
+  invalidatePublicCaches();
+  if (!row) return false;
+  const key = row.filePath || keyFromPublicUrl(row.publicUrl);
+  if (key) await deleteStoredImage(key);
+  return true;
+}
+
+/** Arrow reordering inside a context: swaps two images' display order (renumbering ties first). */
+export async function swapImageOrder(id: string, neighbourId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const pair = await tx.select().from(websiteImages).where(or(eq(websiteImages.id, id), eq(websiteImages.id, neighbourId)));
+    if (pair.length !== 2 || pair[0].usageContext !== pair[1].usageContext) throw new ImageRecordError("Image not found");
+    let [a, b] = pair.map((row) => ({ id: row.id, order: row.displayOrder }));
+    if (a.order === b.order) {
+      const all = await tx
+        .select({ id: websiteImages.id })
+        .from(websiteImages)
+        .where(and(eq(websiteImages.usageContext, pair[0].usageContext)))
+        .orderBy(asc(websiteImages.displayOrder), asc(websiteImages.createdAt), asc(websiteImages.id));
+      for (const [index, row] of all.entries()) {
+        await tx.update(websiteImages).set({ displayOrder: index + 1 }).where(eq(websiteImages.id, row.id));
+      }
+      const position = (rowId: string) => all.findIndex((r) => r.id === rowId) + 1;
+      a = { id: a.id, order: position(a.id) };
+      b = { id: b.id, order: position(b.id) };
+    }
+    await tx.update(websiteImages).set({ displayOrder: b.order }).where(eq(websiteImages.id, a.id));
+    await tx.update(websiteImages).set({ displayOrder: a.order }).where(eq(websiteImages.id, b.id));
+  });
+  invalidatePublicCaches();
+}
