@@ -212,7 +212,7 @@ function DishCard({
   onEdit: () => void;
 }) {
   const fetcher = useFetcher<AdminActionResult>();
-  useActionToast(fetcher.data);
+  useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
   const move = (neighbour: AdminMenuItem) =>
     fetcher.submit({ intent: "move", id: item.id, neighbourId: neighbour.id }, { method: "post", action: "/admin?index" });

@@ -126,7 +126,7 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
 
 function UserRowView({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
   const fetcher = useFetcher<AdminActionResult>();
-  useActionToast(fetcher.data);
+  useActionToast(fetcher);
   const updating = fetcher.state !== "idle";
   const pendingRole = fetcher.formData?.get("role");
   const role = pendingRole === "admin" || pendingRole === "user" ? pendingRole : user.role;
