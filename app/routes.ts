@@ -35,6 +35,10 @@ export default [
       route("team", "routes/admin/team.tsx"),
       route("cuisines", "routes/admin/cuisines.tsx"),
       route("weekly-cuisines", "routes/admin/weekly-cuisines.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/prep-sheet", "routes/admin/prep-sheet.tsx"),
+      route("orders/prep-sheet.csv", "routes/admin/prep-sheet-csv.ts"),
+      route("orders/:orderId", "routes/admin/order-detail.tsx"),
       // --- end admin tabs (issue 5b) ---
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+export const ORDER_STATUSES = ["pending_payment", "paid", "preparing", "out_for_delivery", "delivered", "cancelled", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending_payment: "Awaiting payment",
+  paid: "Paid",
+  preparing: "Preparing",
+  out_for_delivery: "Out for delivery",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+/** Orders whose food is cooked: paid and everything after it short of cancellation/refund. */
+export const PREP_STATUSES = ["paid", "preparing", "out_for_delivery", "delivered"] as const satisfies readonly OrderStatus[];
+
+/**
+ * The moves an admin may make from each status. Payment itself (pending → paid) and refunds come
+ * from the payment provider, never from this screen.
+ */
+export const ADMIN_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ["cancelled"],
+  paid: ["preparing", "out_for_delivery", "delivered", "cancelled"],
+  preparing: ["out_for_delivery", "delivered", "cancelled"],
+  out_for_delivery: ["delivered"],
+  delivered: [],
+  cancelled: [],
+  refunded: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ADMIN_TRANSITIONS[from].includes(to);
+}
+
+export const OrderStatusChangeSchema = z.object({
+  status: z.enum(["preparing", "out_for_delivery", "delivered", "cancelled"], { error: "Please choose a status" }),
+  note: z.string().trim().max(500, "The note must be at most 500 characters").optional(),
+});
+
+export const ORDERS_PAGE_SIZE = 50;
+
+export const OrderFiltersSchema = z.object({
+  date: z.iso.date().optional().catch(undefined),
+  status: OrderStatusSchema.optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+});
+export type OrderFilters = z.output<typeof OrderFiltersSchema>;
