@@ -1,0 +1,120 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cuisines, menuItems } from "~/db/schema";
+import { storeUploadedImage } from "~/features/content/uploads.server";
+import { db } from "~/lib/db.server";
+import { storage } from "~/lib/storage.server";
+import { firstWords, MenuItemSchema, poundsToPence, splitDietary } from "./admin-menu-schemas";
+import { deleteMenuItem, listMenuItems, saveMenuItem, swapMenuItemOrder } from "./admin-menu.server";
+import { BoxTypeSchema } from "./admin-box-type-schemas";
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.set(k, v);
+  return data;
+}
+
+async function png(): Promise<File> {
+  const body = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c60" } }).png().toBuffer();
+  return new File([new Uint8Array(body)], "dish.png", { type: "image/png" });
+}
+
+beforeAll(async () => {
+  await db.insert(cuisines).values([{ name: "Punjabi" }, { name: "Goan" }]).onConflictDoNothing();
+});
+
+describe("dish form rules", () => {
+  it("splits dietary info on commas, trims and drops blanks", () => {
+    expect(splitDietary(" Vegan, Gluten-free ,, ,Nut free ")).toEqual(["Vegan", "Gluten-free", "Nut free"]);
+    expect(splitDietary("")).toEqual([]);
+  });
+
+  it("reads prices in pounds as pence: invalid is 0, negative is refused", () => {
+    expect(poundsToPence("12.5")).toBe(1250);
+    expect(poundsToPence("£4.99")).toBe(499);
+    expect(poundsToPence("")).toBe(0);
+    expect(poundsToPence("abc")).toBe(0);
+    expect(poundsToPence("-1")).toBeNull();
+  });
+
+  it("shows the first 5 words of a description on a card", () => {
+    expect(firstWords("Slow cooked black lentils with butter and cream", 5)).toBe("Slow cooked black lentils with...");
+    expect(firstWords("Short text", 5)).toBe("Short text");
+  });
+
+  it("requires an English name and a cuisine, and refuses a negative price", () => {
+    const submission = parseWithZod(form({ intent: "save", price: "-2" }), { schema: MenuItemSchema });
+    expect(submission.status).toBe("error");
+    const errors = submission.status === "error" ? submission.error : {};
+    expect(errors?.name).toEqual(["English name is required"]);
+    expect(errors?.cuisine).toEqual(["Please select a cuisine"]);
+    expect(errors?.price).toEqual(["Price cannot be negative"]);
+  });
+
+  it("applies the spec defaults: available, both boxes, standard, price 0", () => {
+    const submission = parseWithZod(form({ name: "Jeera Rice", cuisine: "Punjabi", isAvailable: "on", price: "" }), { schema: MenuItemSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({ boxType: "both", dishType: "standard", price: 0, isAvailable: true, dietaryInfo: [], displayOrder: 0 });
+  });
+
+  it("box types need a name, prices and a whole meal count", () => {
+    const bad = parseWithZod(form({ basePrice: "-1", vegetarianPrice: "x", mealCount: "2.5" }), { schema: BoxTypeSchema });
+    expect(bad.status).toBe("error");
+    const errors = bad.status === "error" ? bad.error : {};
+    expect(errors?.name).toEqual(["Name is required"]);
+    expect(errors?.basePrice).toEqual(["Standard price cannot be negative"]);
+    expect(errors?.vegetarianPrice).toEqual(["Vegetarian price must be a number"]);
+    expect(errors?.mealCount).toEqual(["Meal count must be a whole number"]);
+    const good = parseWithZod(form({ name: "Family", basePrice: "40", vegetarianPrice: "36.50", mealCount: "6", isActive: "on" }), { schema: BoxTypeSchema });
+    expect(good.status === "success" && good.value).toMatchObject({ basePrice: 4000, vegetarianPrice: 3650, mealCount: 6, isActive: true });
+  });
+});
+
+describe("dishes in the database", () => {
+  it("adds, edits and deletes a dish, storing money in pence and deleting its replaced image", async () => {
+    const first = await storeUploadedImage(await png(), "menu-items");
+    const input = parseWithZod(
+      form({ name: "Dal Makhani", nativeName: "ਦਾਲ ਮੱਖਣੀ", cuisine: "Punjabi", price: "6.50", dietaryInfo: "Vegetarian, Gluten-free, ", isAvailable: "on", imageUrl: first.publicUrl }),
+      { schema: MenuItemSchema },
+    );
+    if (input.status !== "success") throw new Error("invalid");
+    const { id, created } = await saveMenuItem(input.value);
+    expect(created).toBe(true);
+    const [row] = await db.select().from(menuItems).where(eq(menuItems.id, id));
+    expect(row).toMatchObject({ price: 650, dietaryInfo: ["Vegetarian", "Gluten-free"], isAvailable: true, boxType: "both", imageUrl: first.publicUrl });
+
+    const second = await storeUploadedImage(await png(), "menu-items");
+    await saveMenuItem({ ...input.value, id, price: 700, isAvailable: false, imageUrl: second.publicUrl });
+    const [edited] = await db.select().from(menuItems).where(eq(menuItems.id, id));
+    expect(edited).toMatchObject({ price: 700, isAvailable: false, imageUrl: second.publicUrl });
+    expect(await storage.get(first.key)).toBeNull();
+    expect(await storage.get(second.key)).not.toBeNull();
+
+    expect(await deleteMenuItem(id)).toBe(true);
+    expect(await db.select().from(menuItems).where(eq(menuItems.id, id))).toEqual([]);
+    expect(await storage.get(second.key)).toBeNull();
+  });
+
+  it("the database refuses a negative price even past the form", async () => {
+    await expect(db.insert(menuItems).values({ name: "Bad", price: -1, cuisine: "Goan" })).rejects.toThrow();
+  });
+
+  it("filters, sorts and reorders dishes with the arrows", async () => {
+    const ids: string[] = [];
+    for (const name of ["Aloo Gobi", "Baingan Bharta", "Chana Masala"]) {
+      ids.push((await saveMenuItem({ name, nativeName: null, description: `${name} cooked slowly`, categoryId: null, dietaryInfo: [], displayOrder: 0, isAvailable: name !== "Chana Masala", boxType: "both", dishType: "vegetarian", price: 500, cuisine: "Goan", imageUrl: null })).id);
+    }
+    const base = { sort: "order" as const, page: 1, cuisine: "Goan" };
+    expect((await listMenuItems({ ...base, availability: "unavailable" })).items.map((i) => i.name)).toEqual(["Chana Masala"]);
+    expect((await listMenuItems({ ...base, q: "baingan" })).items.map((i) => i.name)).toEqual(["Baingan Bharta"]);
+
+    // All share display order 0: the swap numbers them first, then exchanges the two.
+    await swapMenuItemOrder(ids[2], ids[1]);
+    expect((await listMenuItems(base)).items.map((i) => i.name)).toEqual(["Aloo Gobi", "Chana Masala", "Baingan Bharta"]);
+    await swapMenuItemOrder(ids[2], ids[0]);
+    expect((await listMenuItems(base)).items.map((i) => i.name)).toEqual(["Chana Masala", "Aloo Gobi", "Baingan Bharta"]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { addPostcodePrefix, deletePostcode, listPostcodes, setPostcodeActive } from "./admin-postcodes.server";
+
+describe("delivery postcode prefixes (admin)", () => {
+  it("trims and upper-cases a prefix, ignores empty input", async () => {
+    expect(await addPostcodePrefix("  se15 ")).toEqual({ status: "added", prefix: "SE15" });
+    expect(await addPostcodePrefix("   ")).toEqual({ status: "ignored" });
+    expect((await listPostcodes()).map((p) => p.prefix)).toContain("SE15");
+  });
+
+  it("refuses a duplicate with the spec's message (unique violation 23505)", async () => {
+    await addPostcodePrefix("SE22");
+    expect(await addPostcodePrefix("se22")).toEqual({ status: "duplicate", message: "This postcode prefix already exists" });
+  });
+
+  it("stores a sector in its canonical form and refuses what is not a prefix", async () => {
+    expect(await addPostcodePrefix("se4 1")).toEqual({ status: "added", prefix: "SE4 1" });
+    expect((await addPostcodePrefix("SE15 1AA!")).status).toBe("invalid");
+  });
+
+  it("toggles and deletes a prefix", async () => {
+    await addPostcodePrefix("SE8");
+    const row = (await listPostcodes()).find((p) => p.prefix === "SE8")!;
+    expect(row.isActive).toBe(true);
+    await setPostcodeActive(row.id, false);
+    expect((await listPostcodes()).find((p) => p.prefix === "SE8")!.isActive).toBe(false);
+    expect(await deletePostcode(row.id)).toBe(true);
+    expect((await listPostcodes()).some((p) => p.prefix === "SE8")).toBe(false);
+  });
+});
