@@ -61,6 +61,8 @@ export default [
     route("user-deletion", "routes/site/user-deletion.tsx"),
     // --- end site pages ---
     // --- ordering pages (issue 4a) ---
+    route("postcode-check", "routes/order/postcode-check.tsx"),
+    route("order", "routes/order/order.tsx"),
     // --- end ordering pages (issue 4a) ---
     // --- checkout, payment, confirmation and account pages (issue 4b) ---
     route("checkout", "routes/order/checkout.tsx"),

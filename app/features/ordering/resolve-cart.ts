@@ -141,3 +141,32 @@ export function resolveCart(cart: Cart, menu: OrderingMenu, settings: PricingSet
   }));
   return { ok: true, pricing, lines };
 }
+
+/**
+ * The builder's view of a cart: lines that still resolve against the menu are priced, lines
+ * that no longer do are reported so the browser can drop them.
+ */
+export function resolveCartLenient(
+  cart: Cart,
+  menu: OrderingMenu,
+  settings: PricingSettings,
+): { pricing: OrderPricing; lines: ResolvedLine[]; staleLineIds: string[] } {
+  const ok: Array<Extract<LineResolution, { ok: true }>> = [];
+  const staleLineIds: string[] = [];
+  for (const line of cart.lines) {
+    const result = resolveLine(line, menu);
+    if (result.ok) ok.push(result);
+    else staleLineIds.push(line.id);
+  }
+  const pricing = priceOrder(
+    ok.map((r) => r.input),
+    settings,
+  );
+  const lines = ok.map((r, i) => ({
+    ...r.line,
+    unitPricePence: pricing.lines[i].unitPricePence,
+    lineTotalPence: pricing.lines[i].lineTotalPence,
+    discountPence: pricing.lines[i].discountPence,
+  }));
+  return { pricing, lines, staleLineIds };
+}

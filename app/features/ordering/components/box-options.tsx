@@ -1,0 +1,55 @@
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { formatPence, formatPenceShort } from "~/lib/money";
+import { QuantityStepper } from "./quantity-stepper";
+
+/** Quantity (never below 1), the weekly-subscription option and Add to Order for a box. */
+export function BoxOptions({
+  label,
+  unitPricePence,
+  quantity,
+  onQuantity,
+  subscription,
+  onSubscription,
+  subscriptionDiscountPence,
+  canAdd,
+  onAdd,
+}: {
+  label: string;
+  unitPricePence: number | null;
+  quantity: number;
+  onQuantity: (n: number) => void;
+  subscription: boolean;
+  onSubscription: (on: boolean) => void;
+  subscriptionDiscountPence: number;
+  canAdd: boolean;
+  onAdd: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="mt-6 flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span className="font-semibold">
+          {unitPricePence === null ? "This box is not available at the moment." : `${formatPence(unitPricePence)} per box`}
+        </span>
+        <QuantityStepper value={quantity} onChange={onQuantity} min={1} label={label} />
+      </div>
+      <div className="flex items-start gap-2">
+        <input
+          id={`${id}-sub`}
+          type="checkbox"
+          className="mt-1 size-4 accent-brand-600"
+          checked={subscription}
+          onChange={(e) => onSubscription(e.target.checked)}
+        />
+        <label htmlFor={`${id}-sub`} className="text-sm">
+          <span className="font-semibold">Weekly subscription</span>
+          {subscriptionDiscountPence > 0 ? ` (save ${formatPenceShort(subscriptionDiscountPence)} on every weekly order)` : null}
+        </label>
+      </div>
+      <Button type="button" size="lg" disabled={!canAdd || unitPricePence === null} onClick={onAdd}>
+        Add to Order{unitPricePence !== null ? ` · ${formatPence(unitPricePence * quantity)}` : ""}
+      </Button>
+    </div>
+  );
+}

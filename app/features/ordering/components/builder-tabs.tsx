@@ -1,0 +1,189 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import type { CartLine, Variant } from "../cart";
+import { boxUnitPrice, customChoices, DISH_GROUPS, essentialsBox, essentialsChoices, plusChoices, type DishGroup, type OrderingMenu } from "../menu";
+import { BoxOptions } from "./box-options";
+import { DishGroups } from "./dish-groups";
+import { QuantityStepper } from "./quantity-stepper";
+import { newLineId } from "../use-cart";
+
+interface TabProps {
+  menu: OrderingMenu;
+  variant: Variant;
+  subscriptionDiscountPence: number;
+  onAdd: (line: CartLine) => void;
+}
+
+export function EssentialsTab({ menu, variant, cuisine, subscriptionDiscountPence, onAdd }: TabProps & { cuisine: string | null }) {
+  const [quantity, setQuantity] = useState(1);
+  const [subscription, setSubscription] = useState(false);
+  const box = menu.boxes.essentials;
+  const groups = cuisine ? essentialsChoices(menu, cuisine, variant) : { rice: [], dal: [], vegetable: [], main: [] };
+  const fixed = cuisine ? essentialsBox(menu, cuisine, variant) : null;
+  // The box holds the first dish of each group: show exactly those.
+  const shown = fixed
+    ? Object.fromEntries(DISH_GROUPS.map((g, i) => [g.key, [fixed[i]]]))
+    : groups;
+  return (
+    <div>
+      <p className="mb-4 text-muted">
+        The week's four Essentials dishes{cuisine ? ` of our ${cuisine} menu` : ""}: rice, dal, a vegetable dish and{" "}
+        {variant === "vegetarian" ? "a vegetarian main" : "a meat or fish main"}.
+      </p>
+      <DishGroups groups={shown as typeof groups} />
+      <BoxOptions
+        label="Essentials"
+        unitPricePence={box ? boxUnitPrice(box, variant) : null}
+        quantity={quantity}
+        onQuantity={setQuantity}
+        subscription={subscription}
+        onSubscription={setSubscription}
+        subscriptionDiscountPence={subscriptionDiscountPence}
+        canAdd={Boolean(fixed && cuisine)}
+        onAdd={() => {
+          if (!cuisine) return;
+          onAdd({ id: newLineId(), type: "essentials", variant, cuisine, quantity, isSubscription: subscription });
+          setQuantity(1);
+          setSubscription(false);
+        }}
+      />
+    </div>
+  );
+}
+
+export function EssentialsPlusTab({ menu, variant, subscriptionDiscountPence, onAdd }: TabProps) {
+  const [picked, setPicked] = useState<Partial<Record<DishGroup, string>>>({});
+  const [quantity, setQuantity] = useState(1);
+  const [subscription, setSubscription] = useState(false);
+  const box = menu.boxes.essentials_plus;
+  const groups = plusChoices(menu, variant);
+  // A pick that the variant no longer allows is not a pick.
+  const valid = Object.fromEntries(
+    DISH_GROUPS.map((g) => [g.key, groups[g.key].some((d) => d.id === picked[g.key]) ? picked[g.key] : undefined]),
+  ) as Partial<Record<DishGroup, string>>;
+  const complete = DISH_GROUPS.every((g) => valid[g.key]);
+  return (
+    <div>
+      <p className="mb-4 text-muted">Pick one dish in each category from the whole menu of the week.</p>
+      <DishGroups
+        groups={groups}
+        isSelected={(dish) => valid[dish.group] === dish.id}
+        control={(dish) => {
+          const selected = valid[dish.group] === dish.id;
+          return (
+            <Button
+              type="button"
+              size="sm"
+              variant={selected ? "default" : "outline"}
+              aria-pressed={selected}
+              aria-label={`Pick ${dish.name}`}
+              onClick={() => setPicked((p) => ({ ...p, [dish.group]: selected ? undefined : dish.id }))}
+            >
+              {selected ? "Picked" : "Pick"}
+            </Button>
+          );
+        }}
+      />
+      <p role="status" className={cn("mt-4 font-semibold", complete ? "text-green-800" : "text-brand-800")}>
+        {complete ? "You have picked 1 dish in each category" : "Please pick a dish in each category"}
+      </p>
+      <BoxOptions
+        label="Essentials Plus"
+        unitPricePence={box ? boxUnitPrice(box, variant) : null}
+        quantity={quantity}
+        onQuantity={setQuantity}
+        subscription={subscription}
+        onSubscription={setSubscription}
+        subscriptionDiscountPence={subscriptionDiscountPence}
+        canAdd={complete}
+        onAdd={() => {
+          if (!complete) return;
+          onAdd({
+            id: newLineId(),
+            type: "essentials_plus",
+            variant,
+            dishIds: DISH_GROUPS.map((g) => valid[g.key]!),
+            quantity,
+            isSubscription: subscription,
+          });
+          setPicked({});
+          setQuantity(1);
+          setSubscription(false);
+        }}
+      />
+    </div>
+  );
+}
+
+export function CustomTab({
+  menu,
+  variant,
+  onAdd,
+  cateringText,
+}: Omit<TabProps, "subscriptionDiscountPence"> & { cateringText: string }) {
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const groups = customChoices(menu, variant);
+  const visible = new Set(DISH_GROUPS.flatMap((g) => groups[g.key].map((d) => d.id)));
+  const chosen = menu.dishes.filter((d) => visible.has(d.id) && (quantities[d.id] ?? 0) > 0);
+  const subtotal = chosen.reduce((sum, d) => sum + d.pricePence * quantities[d.id], 0);
+  const portions = chosen.reduce((n, d) => n + quantities[d.id], 0);
+  return (
+    <div>
+      <p className="mb-4 text-muted">Choose any dishes of the week, each with its own quantity. {cateringText}</p>
+      <DishGroups
+        groups={groups}
+        showPrice
+        isSelected={(dish) => (quantities[dish.id] ?? 0) > 0}
+        control={(dish) => {
+          const qty = quantities[dish.id] ?? 0;
+          const selected = qty > 0;
+          return (
+            <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
+              <Button
+                type="button"
+                size="sm"
+                variant={selected ? "default" : "outline"}
+                aria-pressed={selected}
+                aria-label={`Add ${dish.name}`}
+                onClick={() => setQuantities((q) => ({ ...q, [dish.id]: selected ? 0 : 1 }))}
+              >
+                {selected ? "Added" : "Add"}
+              </Button>
+              <QuantityStepper
+                value={qty}
+                min={0}
+                max={500}
+                label={dish.name}
+                disabled={!selected}
+                onChange={(n) => setQuantities((q) => ({ ...q, [dish.id]: n }))}
+              />
+            </div>
+          );
+        }}
+      />
+      <div className="mt-6 flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4">
+        <p className="font-semibold">
+          {portions} {portions === 1 ? "portion" : "portions"} selected
+        </p>
+        <Button
+          type="button"
+          size="lg"
+          disabled={subtotal <= 0}
+          onClick={() => {
+            if (subtotal <= 0) return;
+            onAdd({
+              id: newLineId(),
+              type: "custom",
+              items: chosen.map((d) => ({ dishId: d.id, quantity: quantities[d.id] })),
+              isSubscription: false,
+            });
+            setQuantities({});
+          }}
+        >
+          Add to Order
+        </Button>
+      </div>
+    </div>
+  );
+}

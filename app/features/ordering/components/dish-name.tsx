@@ -1,0 +1,45 @@
+import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import type { MenuDish } from "../menu";
+
+/** A dish name whose tooltip (hover or keyboard focus) shows the native name and description. */
+export function DishName({ dish }: { dish: MenuDish }) {
+  const hasDetails = Boolean(dish.nativeName || dish.description);
+  if (!hasDetails) return <span className="font-semibold">{dish.name}</span>;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          className="cursor-help text-left font-semibold underline decoration-stone-400 decoration-dotted underline-offset-4"
+        >
+          {dish.name}
+        </button>
+      </TooltipTrigger>
+      <TooltipContent>
+        {dish.nativeName ? <p className="font-semibold">{dish.nativeName}</p> : null}
+        {dish.description ? <p className="mt-1 text-stone-200">{dish.description}</p> : null}
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function DishThumb({ dish }: { dish: MenuDish }) {
+  if (!dish.imageUrl) {
+    return (
+      <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-md bg-brand-50 text-2xl">
+        🍛
+      </span>
+    );
+  }
+  return (
+    <img
+      src={dish.imageUrl}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      className="size-14 shrink-0 rounded-md bg-brand-50 object-cover"
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import { ChevronDown, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { formatPence } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import type { OrderPricing } from "../pricing";
+import type { ResolvedLine } from "../resolve-cart";
+import { DeliveryDatePicker, type DateOption } from "./delivery-date-picker";
+import { QuantityStepper } from "./quantity-stepper";
+
+/** Discounts are shown in brackets: (£6.00). */
+const bracketed = (pence: number) => `(${formatPence(pence)})`;
+
+export function OrderSummary({
+  lines,
+  pricing,
+  restored,
+  dateOptions,
+  deliveryDate,
+  onDeliveryDate,
+  onQuantity,
+  onSubscription,
+  onRemove,
+  onContinue,
+  dateError,
+}: {
+  lines: ResolvedLine[];
+  pricing: OrderPricing;
+  restored: boolean;
+  dateOptions: DateOption[];
+  deliveryDate: string | null;
+  onDeliveryDate: (date: string) => void;
+  onQuantity: (id: string, quantity: number) => void;
+  onSubscription: (id: string, on: boolean) => void;
+  onRemove: (id: string) => void;
+  onContinue: () => void;
+  dateError: string | null;
+}) {
+  const dateErrorId = useId();
+  return (
+    <section
+      id="order-summary"
+      aria-labelledby="order-summary-title"
+      aria-busy={!restored}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="order-summary-title" className="text-xl font-semibold">
+        Order Summary
+      </h2>
+      {/* Hidden (not removed) until the stored cart is restored, so restoring shifts nothing visible. */}
+      <div className={cn("mt-4 flex flex-col gap-4", !restored && "invisible")}>
+        {lines.length === 0 ? (
+          <p className="text-sm text-muted">Your order is empty. Add a box or some dishes to get started.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-stone-200">
+            {lines.map((line) => (
+              <SummaryLine key={line.id} line={line} onQuantity={onQuantity} onSubscription={onSubscription} onRemove={onRemove} />
+            ))}
+          </ul>
+        )}
+
+        <dl className="flex flex-col gap-1.5 border-t border-stone-200 pt-3 text-sm">
+          <Row label="Subtotal" value={formatPence(pricing.subtotalPence)} />
+          {pricing.shippingPence > 0 ? <Row label="Shipping Cost" value={formatPence(pricing.shippingPence)} /> : null}
+          {pricing.discountPence > 0 ? <Row label="Discounts" value={bracketed(pricing.discountPence)} className="text-green-800" /> : null}
+          <Row label="Total Order" value={formatPence(pricing.totalPence)} className="text-base font-bold" />
+        </dl>
+        <dl className="grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center text-xs">
+          <Stat label="Total boxes" value={String(pricing.boxes)} />
+          <Stat label="Total servings" value={String(pricing.servings)} />
+          <Stat label="Cost per serving" value={formatPence(pricing.costPerServingPence)} />
+        </dl>
+
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-semibold" id={`${dateErrorId}-label`}>
+            Delivery date
+          </span>
+          <DeliveryDatePicker
+            options={dateOptions}
+            value={deliveryDate}
+            onChange={onDeliveryDate}
+            boxes={pricing.boxes}
+            invalid={Boolean(dateError)}
+            describedBy={dateError ? dateErrorId : undefined}
+          />
+          {dateError ? (
+            <p id={dateErrorId} className="text-sm text-red-700" role="alert">
+              {dateError}
+            </p>
+          ) : null}
+        </div>
+
+        <Button type="button" size="lg" disabled={pricing.subtotalPence <= 0} onClick={onContinue}>
+          Continue
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={cn("flex justify-between gap-4", className)}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col-reverse">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-base font-bold text-brand-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function SummaryLine({
+  line,
+  onQuantity,
+  onSubscription,
+  onRemove,
+}: {
+  line: ResolvedLine;
+  onQuantity: (id: string, quantity: number) => void;
+  onSubscription: (id: string, on: boolean) => void;
+  onRemove: (id: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const isBox = line.type !== "custom";
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">{line.label}</p>
+          <p className="text-xs text-muted">
+            {isBox ? `${line.quantity} × ${formatPence(line.unitPricePence)}` : `${line.items.reduce((n, i) => n + i.quantity, 0)} portions`}
+          </p>
+        </div>
+        <div className="flex items-center gap-1">
+          <span className="font-semibold tabular-nums">{formatPence(line.lineTotalPence)}</span>
+          <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Remove ${line.label}`} onClick={() => onRemove(line.id)}>
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        </div>
+      </div>
+      {isBox ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <QuantityStepper value={line.quantity} min={1} label={line.label} onChange={(n) => onQuantity(line.id, n)} />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={line.isSubscription}
+              onChange={(e) => onSubscription(line.id, e.target.checked)}
+            />
+            Subscription active
+          </label>
+        </div>
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            View Details
+            <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+          </button>
+          <ul id={detailsId} hidden={!open} className="mt-2 flex flex-col gap-1 text-sm">
+            {line.items.map((item) => (
+              <li key={item.menuItemId} className="flex justify-between gap-2">
+                <span>
+                  {item.name} × {item.quantity}
+                </span>
+                <span className="tabular-nums">{formatPence(item.totalPence)}</span>
+              </li>
+            ))}
+            {line.discountPence > 0 ? (
+              <li className="flex justify-between gap-2 text-green-800">
+                <span>Catering discount</span>
+                <span className="tabular-nums">{bracketed(line.discountPence)}</span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+

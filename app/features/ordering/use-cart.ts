@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CART_STORAGE_KEY, CartSchema, EMPTY_CART, type Cart, type CartLine } from "./cart";
+
+function readStoredCart(): Cart | null {
+  try {
+    const text = window.localStorage.getItem(CART_STORAGE_KEY);
+    if (!text) return null;
+    const parsed = CartSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredCart(cart: Cart) {
+  try {
+    if (cart.lines.length === 0 && !cart.deliveryDate) window.localStorage.removeItem(CART_STORAGE_KEY);
+    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  } catch {
+    // Storage full or blocked: the cart still works for this page view.
+  }
+}
+
+export function newLineId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * The cart kept in localStorage. The server renders the empty cart; the stored one is restored
+ * right after hydration (`restored` turns true), and every change after that is written back.
+ * `sanitise` lets the caller drop lines or a date that are no longer valid when restoring.
+ */
+export function useCart(sanitise: (cart: Cart) => Cart) {
+  const [cart, setCart] = useState<Cart>(EMPTY_CART);
+  const [restored, setRestored] = useState(false);
+  const sanitiseRef = useRef(sanitise);
+  sanitiseRef.current = sanitise;
+
+  useEffect(() => {
+    const stored = readStoredCart();
+    if (stored) setCart(sanitiseRef.current(stored));
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored) writeStoredCart(cart);
+  }, [cart, restored]);
+
+  const addLine = useCallback((line: CartLine) => {
+    setCart((current) => {
+      // The same box again adds to the existing line's quantity.
+      const same = current.lines.find((l) => line.type !== "custom" && sameBox(l, line));
+      if (same && same.type !== "custom" && line.type !== "custom") {
+        return {
+          ...current,
+          lines: current.lines.map((l) => (l === same ? { ...same, quantity: Math.min(99, same.quantity + line.quantity) } : l)),
+        };
+      }
+      return { ...current, lines: [...current.lines, line] };
+    });
+  }, []);
+
+  const updateLine = useCallback((id: string, change: (line: CartLine) => CartLine) => {
+    setCart((current) => ({ ...current, lines: current.lines.map((l) => (l.id === id ? change(l) : l)) }));
+  }, []);
+
+  const removeLine = useCallback((id: string) => {
+    setCart((current) => ({ ...current, lines: current.lines.filter((l) => l.id !== id) }));
+  }, []);
+
+  const setDeliveryDate = useCallback((deliveryDate: string | null) => {
+    setCart((current) => ({ ...current, deliveryDate }));
+  }, []);
+
+  return { cart, restored, addLine, updateLine, removeLine, setDeliveryDate };
+}
+
+function sameBox(a: CartLine, b: CartLine): boolean {
+  if (a.type !== b.type || a.isSubscription !== b.isSubscription) return false;
+  if (a.type === "essentials" && b.type === "essentials") return a.variant === b.variant && a.cuisine === b.cuisine;
+  if (a.type === "essentials_plus" && b.type === "essentials_plus") {
+    return a.variant === b.variant && [...a.dishIds].sort().join() === [...b.dishIds].sort().join();
+  }
+  return false;
+}
