@@ -1,6 +1,7 @@
 import { Suspense } from "react";
-import { Await, data, redirect } from "react-router";
+import { Await, data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { createAccountForGuestOrder } from "~/features/accounts/guest-account.server";
+import { clearGuest } from "~/features/accounts/guest.server";
 import { getUser } from "~/features/accounts/session.server";
 import { ConfirmationFailed, ConfirmationSuccess, Verifying } from "~/features/ordering/components/confirmation-views";
 import { confirmPayment } from "~/features/payments/confirm.server";
@@ -63,7 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "create-account") return data({ account: "failed" as const }, { status: 400 });
   if (await getUser(request)) return data({ account: "not-allowed" as const }, { status: 400 });
   const account = await createAccountForGuestOrder(request, sessionId, context?.clientIp);
-  return data({ account }, { status: account === "created" || account === "exists" ? 200 : 400 });
+  // With an account on its way, guest mode ends: the set-password link leads on to log in.
+  const headers = account === "created" ? { "Set-Cookie": await clearGuest() } : undefined;
+  return data({ account }, { status: account === "created" || account === "exists" ? 200 : 400, headers });
+}
+
+/** Creating an account keeps the page as it is (its card shows the outcome). */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "create-account" ? false : defaultShouldRevalidate;
 }
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {

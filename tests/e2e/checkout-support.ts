@@ -1,0 +1,123 @@
+import { expect, type Page } from "@playwright/test";
+
+export const CART_KEY = "dabba_cart";
+
+export interface CartLine {
+  id: string;
+  type: "essentials" | "essentials_plus" | "custom";
+  [key: string]: unknown;
+}
+
+export interface Quote {
+  ok: boolean;
+  message?: string;
+  totalPence?: number;
+  dateProblem?: string | null;
+  lines?: Array<{ label: string; quantity: number; lineTotalPence: number }>;
+}
+
+const CUISINES = ["Punjabi", "Goan", "Bengali", "Hyderabadi"];
+
+function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** The next weekend days (Saturdays and Sundays) from today, in order. */
+export function upcomingWeekendDays(count = 8): string[] {
+  const days: string[] = [];
+  const d = new Date();
+  d.setUTCHours(12, 0, 0, 0);
+  while (days.length < count) {
+    if (d.getUTCDay() === 6 || d.getUTCDay() === 0) days.push(isoDate(d));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return days;
+}
+
+/** Prices a cart with the server (as the checkout summary does), with the page's cookies. */
+export async function quote(page: Page, cart: unknown): Promise<Quote> {
+  const response = await page.request.post("/api/checkout/quote", { data: { cart } });
+  expect(response.ok(), `quote: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as Quote;
+}
+
+/**
+ * The cuisine of the week the shop is selling now and the first date that can be ordered,
+ * found by asking the server (the demo menu and the cutoff depend on today's date).
+ */
+export async function orderableEssentials(page: Page): Promise<{ cuisine: string; date: string }> {
+  for (const date of upcomingWeekendDays()) {
+    for (const cuisine of CUISINES) {
+      const cart = { version: 1, deliveryDate: date, lines: [essentials(cuisine)] };
+      const q = await quote(page, cart);
+      if (q.ok && !q.dateProblem) return { cuisine, date };
+    }
+  }
+  throw new Error("No orderable Essentials box found");
+}
+
+export function essentials(cuisine: string, over: Record<string, unknown> = {}): CartLine {
+  return { id: `e-${Math.random().toString(36).slice(2, 8)}`, type: "essentials", variant: "standard", cuisine, quantity: 1, isSubscription: false, ...over };
+}
+
+export async function writeCart(page: Page, cart: unknown) {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify(cart)] as const);
+}
+
+export async function readCart(page: Page): Promise<unknown> {
+  return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "null"), CART_KEY);
+}
+
+/** Enters guest mode the way a visitor does: the login page's Continue as Guest. */
+export async function continueAsGuest(page: Page) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue as Guest" }).click();
+  await expect(page.getByRole("button", { name: "Guest" })).toBeVisible();
+}
+
+export interface Details {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  instructions?: string;
+}
+
+export function details(email: string, over: Partial<Details> = {}): Details {
+  return { firstName: "Asha", lastName: "Patel", email, address: "12 Rye Lane", city: "London", postcode: "se15 4st", phone: "020 7946 0321", ...over };
+}
+
+export async function fillCheckout(page: Page, d: Details) {
+  await page.getByLabel("First Name").fill(d.firstName);
+  await page.getByLabel("Last Name").fill(d.lastName);
+  await page.getByLabel("Email", { exact: true }).fill(d.email);
+  await page.getByLabel("Address", { exact: true }).fill(d.address);
+  await page.getByLabel("City").fill(d.city);
+  await page.getByLabel("Postcode").fill(d.postcode);
+  await page.getByLabel("Phone").fill(d.phone);
+  if (d.instructions) await page.getByLabel("Delivery Instructions (optional)").fill(d.instructions);
+}
+
+/** Opens checkout and waits for the server-priced summary. */
+export async function openCheckout(page: Page) {
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByTestId("checkout-total")).toBeVisible();
+}
+
+/** Submits checkout and lands on the test provider's payment page. */
+export async function continueToPayment(page: Page) {
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page).toHaveURL(/\/pay\/test\/test_cs_/);
+  await expect(page.getByText("Test mode: no card is charged")).toBeVisible();
+}
+
+export async function payOnTestPage(page: Page) {
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?session_id=test_cs_/);
+  await expect(page.getByRole("heading", { level: 1, name: /Order Confirmed!|Subscription Activated!/ })).toBeVisible();
+  return (await page.getByTestId("order-number").textContent())!.trim();
+}

@@ -1,0 +1,263 @@
+import { expect, test } from "@playwright/test";
+import {
+  continueAsGuest,
+  continueToPayment,
+  details,
+  essentials,
+  fillCheckout,
+  openCheckout,
+  orderableEssentials,
+  payOnTestPage,
+  quote,
+  readCart,
+  upcomingWeekendDays,
+  writeCart,
+} from "./checkout-support";
+import { expectAccessible, linkIn, mailsTo, signIn, signUpVerified, uniqueEmail } from "./support";
+
+const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+
+test.describe("checkout and payment", () => {
+  test("checkout is for customers and guests: others start at the postcode check", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/postcode-check$/);
+    await page.goto("/order-confirmation");
+    await expect(page).toHaveURL(/\/postcode-check$|\/order$/);
+  });
+
+  test("every checkout field is validated on the server with the spec's messages", async ({ page }) => {
+    await continueAsGuest(page);
+    const { cuisine, date } = await orderableEssentials(page);
+    await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine)] });
+    await openCheckout(page);
+    await expect(page.getByText("Guest Checkout: Your email is required for order confirmation.")).toBeVisible();
+    await expect(page.getByLabel("Region")).toHaveValue("London");
+    await expect(page.getByLabel("Region")).toHaveAttribute("readonly", "");
+    await expect(page.getByRole("checkbox", { name: "Billing address is the same as delivery" })).toBeChecked();
+    await page.getByLabel("City").fill("");
+
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("Missing Information")).toBeVisible();
+    for (const field of ["First Name", "Last Name", "Email", "Address", "City", "Postcode", "Phone"]) {
+      await expect(page.getByText(`Please fill in the ${field} field.`).first()).toBeVisible();
+    }
+    // Checked once the toast has gone (axe misreads its contrast while it fades in).
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    await expectAccessible(page);
+
+    await fillCheckout(page, details("not-an-email", { postcode: "NOT A CODE", phone: "call me" }));
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("Invalid Email")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();
+    await expect(page.getByText("Please enter a valid UK postcode, for example SE15 1AA.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid phone number.")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // No items: an empty cart cannot be paid for.
+    await writeCart(page, { version: 1, deliveryDate: date, lines: [] });
+    await openCheckoutEmpty(page);
+    await fillCheckout(page, details(uniqueEmail("empty")));
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("No Items")).toBeVisible();
+    await expect(page.getByText("Please add items to your order before proceeding.").first()).toBeVisible();
+  });
+
+  test("a delivery date past its cutoff is refused", async ({ page }) => {
+    await continueAsGuest(page);
+    const { cuisine } = await orderableEssentials(page);
+    // The nearest weekend day whose cutoff has passed (or, early in the week, last Sunday).
+    const candidates = upcomingWeekendDays(2);
+    let late: string | null = null;
+    for (const date of candidates) {
+      const q = await quote(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine)] });
+      if (q.dateProblem) late = date;
+      if (late) break;
+    }
+    if (!late) {
+      const d = new Date();
+      d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 7) % 7 || 7));
+      late = d.toISOString().slice(0, 10);
+    }
+    await writeCart(page, { version: 1, deliveryDate: late, lines: [essentials(cuisine)] });
+    await openCheckout(page);
+    await expect(page.getByRole("alert").filter({ hasText: /closed on|has passed/ })).toBeVisible();
+    await fillCheckout(page, details(uniqueEmail("late")));
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("Delivery Date Unavailable")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("a tampered cart is charged at the server's price; unknown dishes are refused", async ({ page, request }) => {
+    await continueAsGuest(page);
+    const { cuisine, date } = await orderableEssentials(page);
+    const honest = await quote(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine, { quantity: 2 })] });
+    await writeCart(page, {
+      version: 1,
+      deliveryDate: date,
+      total: 1,
+      totalPence: 1,
+      lines: [essentials(cuisine, { quantity: 2, price: 0.01, unitPricePence: 1, lineTotalPence: 2 })],
+    });
+    await openCheckout(page);
+    await expect(page.getByTestId("checkout-total")).toHaveText(money(honest.totalPence!));
+    const email = uniqueEmail("tamper");
+    await fillCheckout(page, details(email));
+    await continueToPayment(page);
+    await expect(page.getByTestId("test-payment-amount")).toContainText(money(honest.totalPence!));
+    await payOnTestPage(page);
+    await expect(page.getByTestId("paid-amount")).toHaveText(money(honest.totalPence!));
+    const [mail] = await mailsTo(request, email);
+    expect(mail.text).toContain(`Total paid: ${money(honest.totalPence!)}`);
+
+    // A dish id that is not on the menu: the order is refused with a clear message.
+    await writeCart(page, {
+      version: 1,
+      deliveryDate: date,
+      lines: [{ id: "c1", type: "custom", isSubscription: false, items: [{ dishId: "00000000-0000-4000-8000-000000000000", quantity: 4 }] }],
+    });
+    await openCheckoutEmpty(page);
+    await fillCheckout(page, details(uniqueEmail("tamper2")));
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("no longer available or have changed").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("cancelling on the payment page returns to checkout with the order kept in the basket", async ({ page }) => {
+    await continueAsGuest(page);
+    const { cuisine, date } = await orderableEssentials(page);
+    const cart = { version: 1, deliveryDate: date, lines: [essentials(cuisine)] };
+    await writeCart(page, cart);
+    await openCheckout(page);
+    await fillCheckout(page, details(uniqueEmail("cancel")));
+    await continueToPayment(page);
+    await expectAccessible(page);
+    const payUrl = page.url();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText("Payment cancelled")).toBeVisible();
+    expect(await readCart(page)).toEqual(cart);
+    // The cancelled payment cannot be completed afterwards.
+    await page.goto(payUrl);
+    await expect(page.getByText("This payment was cancelled.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  });
+
+  test("a confirmation link with an unknown session shows the failure state", async ({ page }) => {
+    await continueAsGuest(page);
+    await page.goto("/order-confirmation?session_id=test_cs_doesnotexist000");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
+    await expect(page.getByText("There was an issue processing your payment. Please try again.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Order" })).toHaveAttribute("href", "/order");
+    await expectAccessible(page);
+    await page.goto("/order-confirmation");
+    await expect(page).toHaveURL(/\/order$/);
+  });
+});
+
+test.describe("guest journey", () => {
+  test("guest pays, gets the email, creates an account by the emailed link and sees the order in history", async ({ page, request }) => {
+    await continueAsGuest(page);
+    const { cuisine, date } = await orderableEssentials(page);
+    await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine, { quantity: 2 })] });
+    await openCheckout(page);
+    await expectAccessible(page);
+    const email = uniqueEmail("guest");
+    await fillCheckout(page, details(email, { instructions: "Ring twice" }));
+    await continueToPayment(page);
+    const orderNumber = await payOnTestPage(page);
+    expect(orderNumber).toMatch(/^TIF-[A-Z0-9]{8}$/);
+    await expect(page.getByText("One-time Payment")).toBeVisible();
+    await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What's Next?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+    expect(await readCart(page)).toBeNull();
+    await expectAccessible(page);
+
+    const [confirmation] = await mailsTo(request, email);
+    expect(confirmation.subject).toBe(`Order confirmed: ${orderNumber}`);
+    expect(confirmation.text).toContain("12 Rye Lane, London, London, SE15 4ST");
+    expect(confirmation.text).toContain("2 × Essentials");
+
+    await expect(page.getByRole("heading", { name: "Like your experience?" })).toBeVisible();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account Created Successfully!")).toBeVisible();
+    await expect(page.getByText("Check your email for verification instructions.")).toBeVisible();
+
+    const mails = await mailsTo(request, email, 2);
+    const setPassword = mails.find((m) => m.kind === "password-reset")!;
+    await page.goto(linkIn(setPassword, "reset-password"));
+    await page.getByLabel("New password", { exact: true }).fill("my-own-password-7");
+    await page.getByLabel("Repeat the new password").fill("my-own-password-7");
+    await page.getByRole("button", { name: /password/i }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, email, "my-own-password-7");
+    await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+    await expect(page.getByTestId("order-history-item").filter({ hasText: orderNumber })).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Asha");
+  });
+
+  test("a guest who opens My account sees Account Access Restricted and can go to log in", async ({ page }) => {
+    await continueAsGuest(page);
+    await page.goto("/my-account");
+    await expect(page.getByRole("heading", { level: 1, name: "Account Access Restricted" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-account/);
+  });
+});
+
+test.describe("signed-in customer", () => {
+  test("pays for a weekly subscription, sees it in history, updates the profile and cancels the subscription", async ({ page, request }) => {
+    const { email } = await signUpVerified(page, request, { first: "Ravi", last: "Kumar" });
+    await page.goto("/my-account");
+    await expect(page.getByText("No orders found")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("Phone").fill("07700 900123");
+    await page.getByLabel("Address", { exact: true }).fill("3 Peckham Road");
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await expect(page.getByText("Profile updated successfully")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+
+    const { cuisine, date } = await orderableEssentials(page);
+    await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine, { isSubscription: true })] });
+    await openCheckout(page);
+    await expect(page.getByText("Subscription items will be charged weekly")).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel("Phone")).toHaveValue("07700 900123");
+    await expect(page.getByText("Guest Checkout")).toHaveCount(0);
+    await page.getByLabel("Postcode").fill("SE15 4ST");
+    await continueToPayment(page);
+    const orderNumber = await payOnTestPage(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Subscription Activated!" })).toBeVisible();
+    await expect(page.getByText("First Delivery Date:")).toBeVisible();
+    await expect(page.getByText("Weekly Subscription", { exact: true })).toBeVisible();
+    await expect(page.getByText("Like your experience?")).toHaveCount(0);
+    const [mail] = await mailsTo(request, email);
+    expect(mail.subject).toBe(`Order confirmed: ${orderNumber}`);
+
+    await page.goto("/my-account");
+    const item = page.getByTestId("order-history-item").filter({ hasText: orderNumber });
+    await expect(item).toContainText("Paid");
+    await expect(item).toContainText("1 × Essentials");
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByText("Subscription cancelled")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/my-account");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmy-account/);
+  });
+});
+
+/** Checkout with a cart the server cannot price: no total, an explanation instead. */
+async function openCheckoutEmpty(page: import("@playwright/test").Page) {
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+}
