@@ -39,6 +39,9 @@ export default [
       route("orders/prep-sheet", "routes/admin/prep-sheet.tsx"),
       route("orders/prep-sheet.csv", "routes/admin/prep-sheet-csv.ts"),
       route("orders/:orderId", "routes/admin/order-detail.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("outbox", "routes/admin/outbox.tsx"),
+      route("outbox/:mailId", "routes/admin/outbox-mail.tsx"),
       // --- end admin tabs (issue 5b) ---
       route("*", "routes/admin/not-found.tsx"),
     ]),
