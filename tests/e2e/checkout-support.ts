@@ -121,3 +121,36 @@ export async function payOnTestPage(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: /Order Confirmed!|Subscription Activated!/ })).toBeVisible();
   return (await page.getByTestId("order-number").textContent())!.trim();
 }
+
+export type Tab = "Essentials" | "Essentials Plus" | "Custom/Catering";
+
+/** Builds an order on /order through the builder's own controls, picks the first open date and continues. */
+export async function buildOrder(page: Page, tab: Tab, opts: { subscription?: boolean } = {}): Promise<{ totalText: string }> {
+  await page.goto("/order");
+  await expect(page.getByRole("heading", { level: 1, name: "Build your order" })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await page.getByRole("tab", { name: tab, exact: true }).click();
+  const panel = page.getByRole("tabpanel");
+  if (tab === "Essentials Plus") {
+    for (const group of ["Rice", "Dal & Legumes", "Vegetables", "Mains"]) {
+      await panel.getByRole("region", { name: group }).getByRole("button", { name: /^Pick / }).first().click();
+    }
+  }
+  if (tab === "Custom/Catering") {
+    const dish = panel.getByRole("region", { name: "Mains" }).getByRole("listitem").first();
+    const name = (await dish.getByRole("button").first().textContent())!.trim();
+    await dish.getByRole("button", { name: `Add ${name}` }).click();
+    for (let i = 0; i < 2; i++) await dish.getByRole("button", { name: `Increase quantity of ${name}` }).click();
+  }
+  if (opts.subscription) await panel.getByLabel(/Weekly subscription/).check();
+  await panel.getByRole("button", { name: /^Add to Order/ }).click();
+  await summary.getByRole("button", { name: "Pick a delivery date" }).click();
+  const calendar = page.getByRole("dialog", { name: "Delivery date" });
+  await calendar.locator("button[aria-pressed]:not([disabled])").first().click();
+  await expect(calendar).toHaveCount(0);
+  const totalText = (await summary.locator("dl div").filter({ has: page.getByText("Total Order", { exact: true }) }).locator("dd").textContent())!.trim();
+  await summary.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId("checkout-total")).toBeVisible();
+  return { totalText };
+}

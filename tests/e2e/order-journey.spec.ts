@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  buildOrder,
   continueAsGuest,
   continueToPayment,
   details,
@@ -155,19 +156,28 @@ test.describe("checkout and payment", () => {
 });
 
 test.describe("guest journey", () => {
-  test("guest pays, gets the email, creates an account by the emailed link and sees the order in history", async ({ page, request }) => {
-    await continueAsGuest(page);
-    const { cuisine, date } = await orderableEssentials(page);
-    await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine, { quantity: 2 })] });
-    await openCheckout(page);
+  test("postcode, build, date, checkout, test payment, confirmation, email, account by the emailed link, order in history", async ({ page, request }) => {
+    await page.goto("/postcode-check");
+    await page.getByLabel("Postcode").fill("SE15 1AA");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.getByRole("link", { name: "Continue to Order" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Forder/);
+    await page.getByRole("button", { name: "Continue as Guest" }).click();
+    await expect(page.getByRole("button", { name: "Guest" })).toBeVisible();
+
+    const { totalText } = await buildOrder(page, "Essentials");
+    await expect(page.getByTestId("checkout-total")).toHaveText(totalText);
     await expectAccessible(page);
     const email = uniqueEmail("guest");
     await fillCheckout(page, details(email, { instructions: "Ring twice" }));
     await continueToPayment(page);
+    await expect(page.getByTestId("test-payment-amount")).toContainText(totalText);
+    await expectAccessible(page);
     const orderNumber = await payOnTestPage(page);
     expect(orderNumber).toMatch(/^TIF-[A-Z0-9]{8}$/);
     await expect(page.getByText("One-time Payment")).toBeVisible();
     await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("paid-amount")).toHaveText(totalText);
     await expect(page.getByRole("heading", { name: "What's Next?" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
     expect(await readCart(page)).toBeNull();
@@ -176,7 +186,9 @@ test.describe("guest journey", () => {
     const [confirmation] = await mailsTo(request, email);
     expect(confirmation.subject).toBe(`Order confirmed: ${orderNumber}`);
     expect(confirmation.text).toContain("12 Rye Lane, London, London, SE15 4ST");
-    expect(confirmation.text).toContain("2 × Essentials");
+    expect(confirmation.text).toContain("1 × Essentials");
+    expect(confirmation.text).toContain(`Total paid: ${totalText}`);
+    expect(confirmation.text).toMatch(/Delivery date: (Saturday|Sunday) \d+ \w+ \d{4}/);
 
     await expect(page.getByRole("heading", { name: "Like your experience?" })).toBeVisible();
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -208,6 +220,27 @@ test.describe("guest journey", () => {
 });
 
 test.describe("signed-in customer", () => {
+  for (const tab of ["Essentials", "Essentials Plus", "Custom/Catering"] as const) {
+    test(`orders on the ${tab} tab and finds the paid order in the history`, async ({ page, request }) => {
+      const { email } = await signUpVerified(page, request, { first: "Nila", last: "Bose" });
+      const { totalText } = await buildOrder(page, tab);
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel("First Name")).toHaveValue("Nila");
+      await fillCheckout(page, details(email, { firstName: "Nila", lastName: "Bose" }));
+      await continueToPayment(page);
+      const orderNumber = await payOnTestPage(page);
+      await expect(page.getByTestId("paid-amount")).toHaveText(totalText);
+      await expect(page.getByText("Like your experience?")).toHaveCount(0);
+      const [mail] = await mailsTo(request, email);
+      expect(mail.subject).toBe(`Order confirmed: ${orderNumber}`);
+      await page.goto("/my-account");
+      const item = page.getByTestId("order-history-item").filter({ hasText: orderNumber });
+      await expect(item).toContainText("Paid");
+      await expect(item).toContainText(totalText);
+      await expect(item).toContainText(tab === "Custom/Catering" ? "Custom Order" : `1 × ${tab} (`);
+    });
+  }
+
   test("pays for a weekly subscription, sees it in history, updates the profile and cancels the subscription", async ({ page, request }) => {
     const { email } = await signUpVerified(page, request, { first: "Ravi", last: "Kumar" });
     await page.goto("/my-account");
@@ -220,9 +253,7 @@ test.describe("signed-in customer", () => {
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
 
-    const { cuisine, date } = await orderableEssentials(page);
-    await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine, { isSubscription: true })] });
-    await openCheckout(page);
+    await buildOrder(page, "Essentials", { subscription: true });
     await expect(page.getByText("Subscription items will be charged weekly")).toBeVisible();
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
     await expect(page.getByLabel("Phone")).toHaveValue("07700 900123");
