@@ -177,7 +177,7 @@ export function OrderBuilder({
           </p>
         </div>
 
-        <aside aria-label="Your order" className="lg:sticky lg:top-4">
+        <aside aria-label="Your order" className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:rounded-xl">
           <OrderSummary
             lines={lines}
             pricing={pricing}
