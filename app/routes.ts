@@ -42,6 +42,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       route("outbox/:mailId", "routes/admin/outbox-mail.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       // --- end admin tabs (issue 5b) ---
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { dayOfWeek, isIsoDate } from "~/lib/dates";
+import { parsePounds } from "~/lib/money";
+
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `Please enter the ${label.toLowerCase()}` }).trim().min(1, `Please enter the ${label.toLowerCase()}`).max(max, `${label} must be at most ${max} characters`);
+
+/** An amount typed in pounds ("5", "5.50", "£5.50"), stored as pence. */
+const pounds = (label: string) =>
+  z.string({ error: `Please enter the ${label.toLowerCase()}` }).transform((value, ctx) => {
+    const pence = parsePounds(value);
+    if (pence === null) {
+      ctx.addIssue({ code: "custom", message: `${label} must be an amount in pounds of 0 or more, e.g. 5.00` });
+      return z.NEVER;
+    }
+    if (pence > 100_000) {
+      ctx.addIssue({ code: "custom", message: `${label} must be at most £1000.00` });
+      return z.NEVER;
+    }
+    return pence;
+  });
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of percent` })
+    .int(`${label} must be a whole number of percent`)
+    .min(0, `${label} must be between 0 and 100`)
+    .max(100, `${label} must be between 0 and 100`);
+
+/** The Settings tab: identity, contact details, pricing constants, ordering cutoff and capacity. */
+export const BusinessSettingsSchema = z
+  .object({
+    businessName: requiredText("Business name", 80),
+    tagline: text("Tagline", 120),
+    description: text("Description", 1000),
+    areaServed: text("Area served", 120),
+    contactEmail: z.string({ error: "Please enter the contact email" }).trim().pipe(z.email({ error: "Please enter a valid email address." })),
+    contactPhone: z
+      .string()
+      .trim()
+      .max(40, "Contact phone must be at most 40 characters")
+      .regex(/^[+\d][\d\s()-]*$/, "Please enter a valid phone number.")
+      .optional()
+      .or(z.literal(""))
+      .default(""),
+    shippingBase: pounds("Shipping base price"),
+    shippingBaseContainers: wholeNumber("Containers in the base price", 0, 100),
+    shippingPerExtraContainer: pounds("Price per extra container"),
+    shippingCap: pounds("Shipping cap"),
+    cateringTier1MinQty: wholeNumber("First discount threshold", 1, 1000),
+    cateringTier1Percent: percent("First discount"),
+    cateringTier2MinQty: wholeNumber("Second discount threshold", 1, 1000),
+    cateringTier2Percent: percent("Second discount"),
+    subscriptionDiscount: pounds("Subscription discount"),
+    cutoffWeekday: wholeNumber("Cutoff day", 0, 6),
+    cutoffTime: z
+      .string({ error: "Please enter the cutoff time" })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, "Please enter a time as HH:MM, e.g. 23:59")
+      .transform((v) => v.slice(0, 5)),
+    defaultDailyCapacity: wholeNumber("Default daily capacity", 0, 100000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.cateringTier2MinQty <= v.cateringTier1MinQty) {
+      ctx.addIssue({ code: "custom", path: ["cateringTier2MinQty"], message: "The second threshold must be higher than the first" });
+    }
+    if (v.cateringTier2Percent < v.cateringTier1Percent) {
+      ctx.addIssue({ code: "custom", path: ["cateringTier2Percent"], message: "The second discount cannot be smaller than the first" });
+    }
+    if (v.shippingCap < v.shippingBase) {
+      ctx.addIssue({ code: "custom", path: ["shippingCap"], message: "The shipping cap cannot be below the base price" });
+    }
+  });
+
+export type BusinessSettingsInput = z.output<typeof BusinessSettingsSchema>;
+
+/** A per-date capacity override: a weekend delivery date and the boxes it can take. */
+export const CapacityOverrideSchema = z.object({
+  deliveryDate: z
+    .string({ error: "Please choose a delivery date" })
+    .refine(isIsoDate, "Please choose a valid date")
+    .refine((d) => !isIsoDate(d) || [0, 6].includes(dayOfWeek(d)), "Deliveries are on Saturdays and Sundays: please choose one of those"),
+  capacity: wholeNumber("Capacity", 0, 100000),
+});
