@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import * as s from "~/db/schema";
+import { getBusinessSettings } from "~/features/content/settings.server";
+import { db } from "~/lib/db.server";
+import { deleteCapacityOverride, listCapacityOverrides, saveBusinessSettings, setCapacityOverride } from "./admin-settings.server";
+import { BusinessSettingsSchema, CapacityOverrideSchema } from "./settings-schemas";
+
+const VALID = {
+  businessName: "Tiffin Test",
+  tagline: "Fresh",
+  description: "",
+  areaServed: "SE London",
+  contactEmail: "owner@example.com",
+  contactPhone: "+44 20 7946 0000",
+  shippingBase: "4.50",
+  shippingBaseContainers: 4,
+  shippingPerExtraContainer: "0.75",
+  shippingCap: "£12",
+  cateringTier1MinQty: 8,
+  cateringTier1Percent: 5,
+  cateringTier2MinQty: 16,
+  cateringTier2Percent: 15,
+  subscriptionDiscount: "7",
+  cutoffWeekday: 4,
+  cutoffTime: "18:30",
+};
+
+function fieldErrors(input: Record<string, unknown>) {
+  const result = BusinessSettingsSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+describe("business settings", () => {
+  it("validates field by field with clear messages", () => {
+    expect(fieldErrors(VALID)).toEqual({});
+    expect(
+      fieldErrors({
+        ...VALID,
+        businessName: " ",
+        contactEmail: "not-an-email",
+        shippingBase: "-1",
+        shippingCap: "abc",
+        cateringTier1Percent: 101,
+        cateringTier2Percent: -5,
+        cutoffWeekday: 7,
+        cutoffTime: "25:00",
+        defaultDailyCapacity: -2,
+      }),
+    ).toEqual({
+      businessName: "Please enter the business name",
+      contactEmail: "Please enter a valid email address.",
+      shippingBase: "Shipping base price must be an amount in pounds of 0 or more, e.g. 5.00",
+      shippingCap: "Shipping cap must be an amount in pounds of 0 or more, e.g. 5.00",
+      cateringTier1Percent: "First discount must be between 0 and 100",
+      cateringTier2Percent: "Second discount must be between 0 and 100",
+      cutoffWeekday: "Cutoff day must be at most 6",
+      cutoffTime: "Please enter a time as HH:MM, e.g. 23:59",
+      defaultDailyCapacity: "Default daily capacity must be at least 0",
+    });
+    expect(fieldErrors({ ...VALID, cateringTier2MinQty: 8 })).toEqual({ cateringTier2MinQty: "The second threshold must be higher than the first" });
+    expect(fieldErrors({ ...VALID, shippingCap: "4" })).toEqual({ shippingCap: "The shipping cap cannot be below the base price" });
+  });
+
+  it("stores pounds as pence, creates the row on an empty install, and the public settings follow at once", async () => {
+    expect(await db.select().from(s.businessSettings)).toHaveLength(0);
+    const before = await getBusinessSettings();
+    expect(before.businessName).not.toBe("Tiffin Test");
+    await saveBusinessSettings(BusinessSettingsSchema.parse({ ...VALID, defaultDailyCapacity: 30 }));
+    const after = await getBusinessSettings();
+    expect(after).toMatchObject({
+      businessName: "Tiffin Test",
+      shippingBasePence: 450,
+      shippingPerExtraContainerPence: 75,
+      shippingCapPence: 1200,
+      subscriptionDiscountPence: 700,
+      cateringTier1Percent: 5,
+      cutoffWeekday: 4,
+      defaultDailyCapacity: 30,
+    });
+    expect(after.cutoffTime.slice(0, 5)).toBe("18:30");
+    await saveBusinessSettings(BusinessSettingsSchema.parse({ ...VALID, businessName: "Renamed" }));
+    expect((await getBusinessSettings()).businessName).toBe("Renamed");
+    expect((await getBusinessSettings()).defaultDailyCapacity).toBeNull();
+  });
+
+  it("sets, updates and removes per-date capacity on weekend dates only", async () => {
+    expect(CapacityOverrideSchema.safeParse({ deliveryDate: "2031-03-12", capacity: 5 }).error?.issues[0].message).toBe(
+      "Deliveries are on Saturdays and Sundays: please choose one of those",
+    );
+    expect(CapacityOverrideSchema.safeParse({ deliveryDate: "2031-03-15", capacity: -1 }).success).toBe(false);
+    await setCapacityOverride("2031-03-15", 10);
+    await setCapacityOverride("2031-03-15", 12);
+    expect(await listCapacityOverrides("2031-01-01")).toEqual([{ deliveryDate: "2031-03-15", capacity: 12, booked: 0 }]);
+    expect(await deleteCapacityOverride("2031-03-15")).toBe(true);
+    expect(await listCapacityOverrides("2031-01-01")).toEqual([]);
+  });
+});
