@@ -22,7 +22,9 @@ export interface NewOrderInput {
   now?: Date;
 }
 
-export type CreateOrderResult = { ok: true; order: OrderRow } | { ok: false; title: string; message: string };
+export type CreateOrderResult =
+  | { ok: true; order: OrderRow; /** The lines in words, for the payment provider's page. */ description: string }
+  | { ok: false; title: string; message: string };
 
 const NO_ITEMS = { title: "No Items", message: "Please add items to your order before proceeding." };
 
@@ -41,8 +43,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
   if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...NO_ITEMS };
 
   const date = input.cart.deliveryDate;
-  const early = await checkDeliveryDate(date, pricing.boxes, now);
-  if (!early.ok || !date) return { ok: false, title: "Delivery Date Unavailable", message: early.ok ? "Please pick a delivery date." : early.message };
+  if (!date) return { ok: false, title: "Delivery Date Unavailable", message: "Please pick a delivery date." };
   // Settings are cached: reading them now keeps the transaction below off the shared handle.
   await getBusinessSettings();
 
@@ -115,7 +116,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       note: "Order placed at checkout",
       changedBy: input.userId ?? "guest",
     });
-    return { ok: true, order };
+    return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", ") };
   });
 }
 

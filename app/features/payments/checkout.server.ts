@@ -12,12 +12,11 @@ export type StartPaymentResult = { ok: true; url: string } | { ok: false; title:
  * Opens the provider's checkout for a pending order and records the payment (session id and
  * the exact amount). When the provider fails the order is cancelled so it holds no capacity.
  */
-export async function startPayment(order: OrderRow): Promise<StartPaymentResult> {
+export async function startPayment(order: OrderRow, description?: string): Promise<StartPaymentResult> {
   const provider = providerNamed(order.paymentProvider);
   try {
-    const view = await getOrderView(order.id);
     const weeklyPence = order.isSubscription ? await subscriptionWeeklyPence(order.id) : 0;
-    const description = (view?.lines ?? []).map((l) => `${l.quantity} × ${l.label}`).join(", ");
+    description ??= ((await getOrderView(order.id))?.lines ?? []).map((l) => `${l.quantity} × ${l.label}`).join(", ");
     const { url, sessionId } = await provider.createCheckout({
       id: order.id,
       orderNumber: order.orderNumber,

@@ -76,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!created.ok) {
     return data({ result: submission.reply(), problem: { title: created.title, description: created.message } }, { status: 400 });
   }
-  const payment = await startPayment(created.order);
+  const payment = await startPayment(created.order, created.description);
   if (!payment.ok) {
     return data({ result: submission.reply(), problem: { title: payment.title, description: payment.message } }, { status: 502 });
   }
