@@ -14,6 +14,7 @@ import { confirmPayment } from "./confirm.server";
 import { resetStripeClient } from "./stripe-provider.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
 import { cancelSubscriptionForUser } from "./subscriptions.server";
+import { action as webhookRoute } from "~/routes/api/stripe-webhook";
 
 const now = new Date("2026-11-19T10:00:00Z");
 const WEBHOOK_SECRET = "whsec_test_dabba";
@@ -101,6 +102,20 @@ describe("Stripe Checkout through the real SDK", () => {
     expect(await mailsTo(order.email)).toHaveLength(1);
     const events = await db.select().from(s.paymentEvents).where(eq(s.paymentEvents.type, "checkout.session.completed"));
     expect(events.filter((e) => payload.includes(e.id))).toHaveLength(1);
+  });
+
+  it("the /api/stripe/webhook route passes the raw body and signature through", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const { payload, header } = signed("checkout.session.completed", stripeServer.complete(sessionId));
+    const post = (signature: string) =>
+      webhookRoute({
+        request: new Request("http://localhost/api/stripe/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature } }),
+      } as never) as Promise<Response>;
+    expect((await post("t=1,v1=forged")).status).toBe(400);
+    const ok = await post(header);
+    expect(ok.status).toBe(200);
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("paid");
   });
 
   it("rejects a payload with a bad signature and changes nothing", async () => {
