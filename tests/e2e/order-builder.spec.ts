@@ -18,12 +18,15 @@ function summary(page: Page) {
 }
 
 async function figure(page: Page, label: string): Promise<number> {
-  const row = summary(page).locator("dl div").filter({ has: page.getByText(label, { exact: true }) });
+  const row = summary(page)
+    .locator("dl div")
+    .filter({ has: page.getByText(label, { exact: true }) });
   return pence(await row.locator("dd").textContent());
 }
 
 /** Shipping of decisions.md: £5 up to 4 containers, +50p per extra, cap £10. */
-const shipping = (containers: number) => (containers === 0 ? 0 : Math.min(1000, 500 + Math.max(0, containers - 4) * 50));
+const shipping = (containers: number) =>
+  containers === 0 ? 0 : Math.min(1000, 500 + Math.max(0, containers - 4) * 50);
 
 test.describe("postcode check", () => {
   test("a postcode we deliver to", async ({ page }) => {
@@ -46,7 +49,10 @@ test.describe("postcode check", () => {
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expect(page.getByText("We don't deliver to your postcode currently.")).toBeVisible();
     await expect(page.getByText(/We're expanding our delivery area/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Order for Pickup" })).toHaveAttribute("href", "/login?redirectTo=%2Forder");
+    await expect(page.getByRole("link", { name: "Order for Pickup" })).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Forder",
+    );
     await expectAccessible(page);
 
     const email = uniqueEmail("waitlist");
@@ -55,7 +61,9 @@ test.describe("postcode check", () => {
     await expect(page.getByText(`Thank you! We'll email ${email} when we deliver to N1 9GU.`)).toBeVisible();
     await page.getByLabel("Email me when you deliver to my postcode").fill(email.toUpperCase());
     await page.getByRole("button", { name: "Join the waitlist" }).click();
-    await expect(page.getByText(`You're already on our list: we'll email ${email} when we deliver to N1 9GU.`)).toBeVisible();
+    await expect(
+      page.getByText(`You're already on our list: we'll email ${email} when we deliver to N1 9GU.`),
+    ).toBeVisible();
   });
 
   test("an invalid postcode and an invalid email", async ({ page }) => {
@@ -127,7 +135,9 @@ test.describe("order builder", () => {
     expect(await figure(page, "Total Order")).toBe(unit * 2 + shipping(8));
     await expect(summaryBox.getByText("Total boxes").locator("..")).toContainText("2");
     await expect(summaryBox.getByText("Total servings").locator("..")).toContainText("3");
-    await expect(summaryBox.getByText("Cost per serving").locator("..")).toContainText(money(Math.round((unit * 2 + shipping(8)) / 3)));
+    await expect(summaryBox.getByText("Cost per serving").locator("..")).toContainText(
+      money(Math.round((unit * 2 + shipping(8)) / 3)),
+    );
 
     // Quantities never go below 1 in the summary.
     await line.getByRole("button", { name: /^Decrease quantity/ }).click();
@@ -185,19 +195,31 @@ test.describe("order builder", () => {
     await expect(add).toBeDisabled();
     const groups = ["Rice", "Dal & Legumes", "Vegetables", "Mains"];
     for (const group of groups.slice(0, 3)) {
-      await panel.getByRole("region", { name: group }).getByRole("button", { name: /^Pick / }).first().click();
+      await panel
+        .getByRole("region", { name: group })
+        .getByRole("button", { name: /^Pick / })
+        .first()
+        .click();
     }
     await expect(add).toBeDisabled();
     // Picking another dish of a group replaces the first pick.
     const rice = panel.getByRole("region", { name: "Rice" }).getByRole("button", { name: /^Pick / });
     await rice.nth(1).click();
     await expect(panel.getByRole("region", { name: "Rice" }).getByRole("button", { pressed: true })).toHaveCount(1);
-    await panel.getByRole("region", { name: "Mains" }).getByRole("button", { name: /^Pick / }).first().click();
+    await panel
+      .getByRole("region", { name: "Mains" })
+      .getByRole("button", { name: /^Pick / })
+      .first()
+      .click();
     await expect(panel.getByText("You have picked 1 dish in each category")).toBeVisible();
     await expect(add).toBeEnabled();
     await expectAccessible(page);
     await add.click();
-    await expect(summary(page).getByRole("listitem").filter({ hasText: /^Essentials Plus \(Standard\)/ })).toBeVisible();
+    await expect(
+      summary(page)
+        .getByRole("listitem")
+        .filter({ hasText: /^Essentials Plus \(Standard\)/ }),
+    ).toBeVisible();
     await expect(panel.getByText("Please pick a dish in each category")).toBeVisible();
   });
 
@@ -217,7 +239,9 @@ test.describe("order builder", () => {
     const price = pence(await dish.getByText(/£\d/).textContent());
     await add.click();
 
-    const line = summary(page).getByRole("listitem").filter({ hasText: /^Custom Order/ });
+    const line = summary(page)
+      .getByRole("listitem")
+      .filter({ hasText: /^Custom Order/ });
     await expect(line).toBeVisible();
     await line.getByRole("button", { name: "View Details" }).click();
     await expect(line.getByText(`${dishName} × 10`)).toBeVisible();
@@ -231,15 +255,23 @@ test.describe("order builder", () => {
     await expectAccessible(page);
   });
 
-  test("the tab chosen on How it works opens, the cart survives a reload, and Continue goes to checkout", async ({ page }) => {
+  test("the tab chosen on How it works opens, the cart survives a reload, and Continue goes to checkout", async ({
+    page,
+  }) => {
     await startAsGuest(page);
     await page.goto("/how-it-works");
-    await page.getByRole("link", { name: /^Order Now: Custom/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Order Now: Custom/ })
+      .first()
+      .click();
     await expect(page).toHaveURL("/order");
     await expect(page.getByRole("tab", { name: "Custom/Catering" })).toHaveAttribute("aria-selected", "true");
 
     await page.getByRole("tab", { name: "Essentials", exact: true }).click();
-    await page.getByRole("tabpanel").getByRole("button", { name: /^Add to Order/ }).click();
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Add to Order/ })
+      .click();
     const continueButton = summary(page).getByRole("button", { name: "Continue" });
     await expect(continueButton).toBeEnabled();
 
@@ -257,7 +289,11 @@ test.describe("order builder", () => {
     const pickedText = await picked.textContent();
 
     await page.reload();
-    await expect(summary(page).getByRole("listitem").filter({ hasText: /^Essentials \(/ })).toBeVisible();
+    await expect(
+      summary(page)
+        .getByRole("listitem")
+        .filter({ hasText: /^Essentials \(/ }),
+    ).toBeVisible();
     await expect(summary(page).getByRole("button", { name: pickedText! })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("dabba_cart") ?? "null"));
     expect(stored.lines).toHaveLength(1);
@@ -267,9 +303,33 @@ test.describe("order builder", () => {
     await expect(page).toHaveURL("/checkout");
   });
 
+  test("Clear order removes the lines and the delivery date", async ({ page }) => {
+    await startAsGuest(page);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Add to Order/ })
+      .click();
+    await summary(page).getByRole("button", { name: "Pick a delivery date" }).click();
+    await page
+      .getByRole("dialog", { name: "Delivery date" })
+      .locator("button[aria-pressed]:not([disabled])")
+      .first()
+      .click();
+    await summary(page).getByRole("button", { name: "Clear order" }).click();
+    await expect(summary(page).getByText("Your order is empty.", { exact: false })).toBeVisible();
+    await expect(summary(page).getByRole("button", { name: "Pick a delivery date" })).toBeVisible();
+    await expect(summary(page).getByRole("button", { name: "Continue" })).toBeDisabled();
+    await page.reload();
+    await expect(summary(page).getByText("Your order is empty.", { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("dabba_cart"))).toBeNull();
+  });
+
   test("Continue asks for a delivery date first", async ({ page }) => {
     await startAsGuest(page);
-    await page.getByRole("tabpanel").getByRole("button", { name: /^Add to Order/ }).click();
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Add to Order/ })
+      .click();
     await summary(page).getByRole("button", { name: "Continue" }).click();
     await expect(summary(page).getByText("Please pick a delivery date.")).toBeVisible();
     await expect(page).toHaveURL("/order");
@@ -284,7 +344,12 @@ test.describe("order builder", () => {
           version: 1,
           deliveryDate: "2001-01-06",
           lines: [
-            { id: "gone", type: "custom", isSubscription: false, items: [{ dishId: "00000000-0000-4000-8000-000000000000", quantity: 2 }] },
+            {
+              id: "gone",
+              type: "custom",
+              isSubscription: false,
+              items: [{ dishId: "00000000-0000-4000-8000-000000000000", quantity: 2 }],
+            },
           ],
         }),
       ),
@@ -298,7 +363,9 @@ test.describe("order builder", () => {
 
 /** The right edge of the widest element of the page's main content. */
 const mainRight = (page: Page) =>
-  page.evaluate(() => Math.max(...[...document.querySelectorAll("main *")].map((e) => e.getBoundingClientRect().right)));
+  page.evaluate(() =>
+    Math.max(...[...document.querySelectorAll("main *")].map((e) => e.getBoundingClientRect().right)),
+  );
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -313,8 +380,13 @@ test.describe("at 375 px", () => {
 
     await startAsGuest(page);
     expect(await mainRight(page)).toBeLessThanOrEqual(375);
-    await page.getByRole("tabpanel").getByRole("button", { name: /^Add to Order/ }).click();
-    const line = summary(page).getByRole("listitem").filter({ hasText: /^Essentials \(/ });
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Add to Order/ })
+      .click();
+    const line = summary(page)
+      .getByRole("listitem")
+      .filter({ hasText: /^Essentials \(/ });
     await line.scrollIntoViewIfNeeded();
     await expect(line).toBeInViewport();
     await page.getByRole("tab", { name: "Custom/Catering" }).click();

@@ -16,18 +16,28 @@ export interface DishSpec {
 
 /** Two cuisines, each with an Essentials set (4 groups + a vegetarian main) and an Essentials Plus set. */
 export function weekDishes(cuisines: [string, string]): DishSpec[] {
-  return cuisines.flatMap((c) => [
-    { name: `${c} Rice`, group: "rice", tier: "essentials", dishType: "vegetarian", price: 350, cuisine: c },
-    { name: `${c} Dal`, group: "dal", tier: "essentials", dishType: "vegetarian", price: 550, cuisine: c },
-    { name: `${c} Veg`, group: "vegetable", tier: "essentials", dishType: "vegetarian", price: 600, cuisine: c },
-    { name: `${c} Chicken`, group: "main", tier: "essentials", dishType: "standard", price: 950, cuisine: c },
-    { name: `${c} Paneer`, group: "main", tier: "essentials", dishType: "vegetarian", price: 850, cuisine: c },
-    { name: `${c} Pulao`, group: "rice", tier: "essentials_plus", dishType: "vegetarian", price: 400, cuisine: c },
-    { name: `${c} Rajma`, group: "dal", tier: "essentials_plus", dishType: "vegetarian", price: 550, cuisine: c },
-    { name: `${c} Saag`, group: "vegetable", tier: "essentials_plus", dishType: "vegetarian", price: 650, cuisine: c },
-    { name: `${c} Lamb`, group: "main", tier: "essentials_plus", dishType: null, price: 1150, cuisine: c },
-    { name: `${c} Chole`, group: "main", tier: "essentials_plus", dishType: "vegetarian", price: 800, cuisine: c },
-  ] satisfies DishSpec[]);
+  return cuisines.flatMap(
+    (c) =>
+      [
+        { name: `${c} Rice`, group: "rice", tier: "essentials", dishType: "vegetarian", price: 350, cuisine: c },
+        { name: `${c} Dal`, group: "dal", tier: "essentials", dishType: "vegetarian", price: 550, cuisine: c },
+        { name: `${c} Veg`, group: "vegetable", tier: "essentials", dishType: "vegetarian", price: 600, cuisine: c },
+        { name: `${c} Chicken`, group: "main", tier: "essentials", dishType: "standard", price: 950, cuisine: c },
+        { name: `${c} Paneer`, group: "main", tier: "essentials", dishType: "vegetarian", price: 850, cuisine: c },
+        { name: `${c} Pulao`, group: "rice", tier: "essentials_plus", dishType: "vegetarian", price: 400, cuisine: c },
+        { name: `${c} Rajma`, group: "dal", tier: "essentials_plus", dishType: "vegetarian", price: 550, cuisine: c },
+        {
+          name: `${c} Saag`,
+          group: "vegetable",
+          tier: "essentials_plus",
+          dishType: "vegetarian",
+          price: 650,
+          cuisine: c,
+        },
+        { name: `${c} Lamb`, group: "main", tier: "essentials_plus", dishType: null, price: 1150, cuisine: c },
+        { name: `${c} Chole`, group: "main", tier: "essentials_plus", dishType: "vegetarian", price: 800, cuisine: c },
+      ] satisfies DishSpec[],
+  );
 }
 
 /**
@@ -55,7 +65,10 @@ export async function createOrderingMenu(
       { code: "essentials_plus", name: "Essentials Plus", basePrice: 3500, vegetarianPrice: 3200 },
     ])
     .onConflictDoNothing();
-  await db.insert(s.cuisines).values(cuisines.map((name) => ({ name }))).onConflictDoNothing();
+  await db
+    .insert(s.cuisines)
+    .values(cuisines.map((name) => ({ name })))
+    .onConflictDoNothing();
   await db
     .insert(s.weeklyCuisines)
     .values({ weekStartDate: saturday, weekEndDate: addDays(saturday, 1), weekLabel: weekendLabel(saturday), cuisines })

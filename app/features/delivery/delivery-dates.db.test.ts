@@ -8,7 +8,12 @@ import { availableDeliveryDates, bookedBoxes, checkDeliveryDate, lockDeliveryDat
 const now = new Date("2026-11-19T10:00:00Z");
 let counter = 0;
 
-async function order(deliveryDate: string, boxes: number, status: (typeof s.orderStatus.enumValues)[number], createdAt = now) {
+async function order(
+  deliveryDate: string,
+  boxes: number,
+  status: (typeof s.orderStatus.enumValues)[number],
+  createdAt = now,
+) {
   counter++;
   await db.insert(s.orders).values({
     orderNumber: `TIF-T${String(counter).padStart(7, "0")}`,

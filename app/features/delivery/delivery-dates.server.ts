@@ -26,7 +26,11 @@ interface CapacitySettings extends CutoffSettings {
  * Boxes already booked per date: every order except cancelled/refunded ones and pending_payment
  * orders older than the hold (an abandoned payment frees its boxes after 30 minutes).
  */
-export async function bookedBoxes(dates: IsoDate[], now: Date = new Date(), executor: Executor = db): Promise<Map<IsoDate, number>> {
+export async function bookedBoxes(
+  dates: IsoDate[],
+  now: Date = new Date(),
+  executor: Executor = db,
+): Promise<Map<IsoDate, number>> {
   const booked = new Map<IsoDate, number>();
   if (dates.length === 0) return booked;
   const holdSince = new Date(now.getTime() - PENDING_HOLD_MINUTES * 60_000);
@@ -46,7 +50,11 @@ export async function bookedBoxes(dates: IsoDate[], now: Date = new Date(), exec
 }
 
 /** Capacity per date: the per-date override, else the default; null = unlimited. */
-async function capacities(dates: IsoDate[], fallback: number | null, executor: Executor): Promise<Map<IsoDate, number | null>> {
+async function capacities(
+  dates: IsoDate[],
+  fallback: number | null,
+  executor: Executor,
+): Promise<Map<IsoDate, number | null>> {
   const result = new Map<IsoDate, number | null>(dates.map((d) => [d, fallback]));
   if (dates.length === 0) return result;
   const rows = await executor.select().from(deliveryCapacity).where(inArray(deliveryCapacity.deliveryDate, dates));
@@ -104,4 +112,3 @@ export async function checkDeliveryDate(
   const remaining = await remainingFor([date], settings, now, opts.executor ?? db);
   return checkCapacity(date, boxes, remaining.get(date) ?? null);
 }
-

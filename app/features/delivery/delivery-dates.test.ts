@@ -59,7 +59,10 @@ describe("orderable dates", () => {
   });
   it("includes today when the cutoff allows same-weekend orders", () => {
     const saturdayMorning = { cutoffWeekday: 6, cutoffTime: "08:00" };
-    expect(orderableDates(saturdayMorning, at("2026-11-21T07:00:00Z")).slice(0, 2)).toEqual(["2026-11-21", "2026-11-22"]);
+    expect(orderableDates(saturdayMorning, at("2026-11-21T07:00:00Z")).slice(0, 2)).toEqual([
+      "2026-11-21",
+      "2026-11-22",
+    ]);
     expect(orderableDates(saturdayMorning, at("2026-11-21T09:00:00Z"))[0]).toBe("2026-11-28");
   });
 });
@@ -75,14 +78,24 @@ describe("checkDateRules", () => {
   });
   it("refuses nonsense, weekdays, the past and beyond 90 days", () => {
     expect(checkDateRules("2026-02-30", DEFAULT_CUTOFF, now).ok).toBe(false);
-    expect(checkDateRules("2026-11-27", DEFAULT_CUTOFF, now)).toMatchObject({ ok: false, message: expect.stringMatching(/Saturdays and Sundays/) });
-    expect(checkDateRules("2026-11-14", DEFAULT_CUTOFF, now)).toMatchObject({ ok: false, message: expect.stringMatching(/has passed/) });
-    expect(checkDateRules(addDays("2026-11-19", 93), DEFAULT_CUTOFF, now)).toMatchObject({ ok: false, message: expect.stringMatching(/90 days/) });
+    expect(checkDateRules("2026-11-27", DEFAULT_CUTOFF, now)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Saturdays and Sundays/),
+    });
+    expect(checkDateRules("2026-11-14", DEFAULT_CUTOFF, now)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/has passed/),
+    });
+    expect(checkDateRules(addDays("2026-11-19", 93), DEFAULT_CUTOFF, now)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/90 days/),
+    });
   });
   it("refuses a weekend past its cutoff, naming the cutoff", () => {
     expect(checkDateRules("2026-11-21", DEFAULT_CUTOFF, now)).toEqual({
       ok: false,
-      message: "Orders for Saturday 21 November 2026 closed on Wednesday 18 November at 23:59. Please pick a later date.",
+      message:
+        "Orders for Saturday 21 November 2026 closed on Wednesday 18 November at 23:59. Please pick a later date.",
     });
   });
 });
@@ -93,7 +106,10 @@ describe("checkCapacity", () => {
     expect(checkCapacity("2026-11-28", 3, 3)).toEqual({ ok: true });
   });
   it("explains a full date and a date with too few boxes left", () => {
-    expect(checkCapacity("2026-11-28", 1, 0)).toEqual({ ok: false, message: "Sorry, Saturday 28 November 2026 is fully booked. Please pick another date." });
+    expect(checkCapacity("2026-11-28", 1, 0)).toEqual({
+      ok: false,
+      message: "Sorry, Saturday 28 November 2026 is fully booked. Please pick another date.",
+    });
     expect(checkCapacity("2026-11-28", 3, 1)).toEqual({
       ok: false,
       message: "Only 1 box is left for Saturday 28 November 2026. Please pick another date or fewer boxes.",

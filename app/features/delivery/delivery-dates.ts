@@ -93,10 +93,15 @@ export function describeCutoff(date: IsoDate, settings: CutoffSettings): string 
 export type DateCheck = { ok: true } | { ok: false; message: string };
 
 /** Calendar rules only (format, weekend, window, cutoff); capacity is checked with the database. */
-export function checkDateRules(date: string | null | undefined, settings: CutoffSettings, now: Date = new Date()): DateCheck {
+export function checkDateRules(
+  date: string | null | undefined,
+  settings: CutoffSettings,
+  now: Date = new Date(),
+): DateCheck {
   if (!date) return { ok: false, message: "Please pick a delivery date." };
   if (!isIsoDate(date)) return { ok: false, message: "Please pick a valid delivery date." };
-  if (!isWeekend(date)) return { ok: false, message: "We deliver on Saturdays and Sundays only. Please pick a weekend date." };
+  if (!isWeekend(date))
+    return { ok: false, message: "We deliver on Saturdays and Sundays only. Please pick a weekend date." };
   const offset = daysBetween(todayInLondon(now), date);
   if (offset < 0) return { ok: false, message: "That delivery date has passed. Please pick another date." };
   if (offset > DELIVERY_WINDOW_DAYS) {

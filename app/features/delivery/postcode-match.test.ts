@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { describePrefix, FALLBACK_PREFIXES, isPostcodeCovered, matchingPrefix, parsePostcode, parsePrefix } from "./postcode-match";
+import {
+  describePrefix,
+  FALLBACK_PREFIXES,
+  isPostcodeCovered,
+  matchingPrefix,
+  parsePostcode,
+  parsePrefix,
+} from "./postcode-match";
 
 describe("parsePostcode", () => {
   it("normalises spaces and case", () => {
@@ -8,10 +15,17 @@ describe("parsePostcode", () => {
     expect(parsePostcode("S E 1 5 1 A A")?.postcode).toBe("SE15 1AA");
   });
   it("rejects what is not a UK postcode", () => {
-    for (const input of ["", "SE15", "hello", "12345", "SE15 1A", "ZZZZ 9ZZ", "SE15 1AAA"]) expect(parsePostcode(input)).toBeNull();
+    for (const input of ["", "SE15", "hello", "12345", "SE15 1A", "ZZZZ 9ZZ", "SE15 1AAA"])
+      expect(parsePostcode(input)).toBeNull();
   });
   it("reads the parts of a postcode", () => {
-    expect(parsePostcode("EC1A 1BB")).toMatchObject({ outcode: "EC1A", area: "EC", district: "EC1", subDistrict: "EC1A", sector: "EC1A 1" });
+    expect(parsePostcode("EC1A 1BB")).toMatchObject({
+      outcode: "EC1A",
+      area: "EC",
+      district: "EC1",
+      subDistrict: "EC1A",
+      sector: "EC1A 1",
+    });
   });
 });
 

@@ -6,12 +6,9 @@ import { logger } from "~/lib/logger.server";
 import { activePrefixes, checkPostcode, joinWaitlist } from "./postcodes.server";
 
 beforeAll(async () => {
-  await db.insert(s.deliveryPostcodes).values([
-    { prefix: "SE1" },
-    { prefix: "SE14" },
-    { prefix: "SE22 8" },
-    { prefix: "SE16", isActive: false },
-  ]);
+  await db
+    .insert(s.deliveryPostcodes)
+    .values([{ prefix: "SE1" }, { prefix: "SE14" }, { prefix: "SE22 8" }, { prefix: "SE16", isActive: false }]);
 });
 
 describe("checkPostcode", () => {

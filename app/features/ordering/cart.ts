@@ -39,14 +39,21 @@ export const CustomLineSchema = z.object({
   isSubscription: z.boolean(),
 });
 
-export const CartLineSchema = z.discriminatedUnion("type", [EssentialsLineSchema, EssentialsPlusLineSchema, CustomLineSchema]);
+export const CartLineSchema = z.discriminatedUnion("type", [
+  EssentialsLineSchema,
+  EssentialsPlusLineSchema,
+  CustomLineSchema,
+]);
 export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const CartSchema = z.object({
   version: z.literal(1),
   lines: z.array(CartLineSchema).max(50),
   /** YYYY-MM-DD (Europe/London) or null until picked. */
-  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

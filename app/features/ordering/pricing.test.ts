@@ -55,7 +55,13 @@ describe("shipping by containers", () => {
     expect(shippingFor(400, S)).toBe(1000);
   });
   it("follows edited settings", () => {
-    const edited = { ...S, shippingBasePence: 300, shippingBaseContainers: 8, shippingPerExtraContainerPence: 25, shippingCapPence: 400 };
+    const edited = {
+      ...S,
+      shippingBasePence: 300,
+      shippingBaseContainers: 8,
+      shippingPerExtraContainerPence: 25,
+      shippingCapPence: 400,
+    };
     expect(shippingFor(8, edited)).toBe(300);
     expect(shippingFor(9, edited)).toBe(325);
     expect(shippingFor(100, edited)).toBe(400);
@@ -76,11 +82,31 @@ describe("catering percentage of a custom line", () => {
 describe("priceLine", () => {
   it("prices a box line as unit price times quantity, 4 containers per box", () => {
     const line = priceLine(box(3, 3000), S);
-    expect(line).toMatchObject({ quantity: 3, unitPricePence: 3000, lineTotalPence: 9000, discountPence: 0, containers: 12, boxes: 3 });
+    expect(line).toMatchObject({
+      quantity: 3,
+      unitPricePence: 3000,
+      lineTotalPence: 9000,
+      discountPence: 0,
+      containers: 12,
+      boxes: 3,
+    });
   });
   it("prices a custom line per dish with its quantity; containers are the dish count", () => {
-    const line = priceLine(custom([[450, 2], [950, 3]]), S);
-    expect(line).toMatchObject({ quantity: 1, lineTotalPence: 3750, unitPricePence: 3750, containers: 5, boxes: 2, discountPence: 0 });
+    const line = priceLine(
+      custom([
+        [450, 2],
+        [950, 3],
+      ]),
+      S,
+    );
+    expect(line).toMatchObject({
+      quantity: 1,
+      lineTotalPence: 3750,
+      unitPricePence: 3750,
+      containers: 5,
+      boxes: 2,
+      discountPence: 0,
+    });
   });
   it.each([
     [9, 0],
@@ -93,7 +119,16 @@ describe("priceLine", () => {
     expect(line.discountPence).toBe((500 * dishes * percent) / 100);
   });
   it("counts the line's total dish quantity, across dishes, for the catering tier", () => {
-    expect(priceLine(custom([[500, 4], [600, 3], [700, 3]]), S).discountPence).toBe(Math.round((2000 + 1800 + 2100) / 10));
+    expect(
+      priceLine(
+        custom([
+          [500, 4],
+          [600, 3],
+          [700, 3],
+        ]),
+        S,
+      ).discountPence,
+    ).toBe(Math.round((2000 + 1800 + 2100) / 10));
   });
   it("rounds the discount to whole pence (half up)", () => {
     // 10 × 333p = 3330p; 10% = 333p exactly. 10 × 335p = 3350p → 335p. 11 × 345p = 3795p → 379.5 → 380p.
@@ -103,8 +138,15 @@ describe("priceLine", () => {
     expect(priceLine(custom([[333, 21]]), S).discountPence).toBe(1399);
   });
   it("keeps amounts integers", () => {
-    const line = priceLine(custom([[333, 13], [427, 9]]), S);
-    for (const value of [line.lineTotalPence, line.discountPence, line.unitPricePence]) expect(Number.isInteger(value)).toBe(true);
+    const line = priceLine(
+      custom([
+        [333, 13],
+        [427, 9],
+      ]),
+      S,
+    );
+    for (const value of [line.lineTotalPence, line.discountPence, line.unitPricePence])
+      expect(Number.isInteger(value)).toBe(true);
   });
 });
 
@@ -126,12 +168,30 @@ describe("priceOrder", () => {
   });
   it("one Essentials box: 4 containers, £5 shipping", () => {
     const p = priceOrder([box(1, 3300)], S);
-    expect(p).toMatchObject({ subtotalPence: 3300, shippingPence: 500, discountPence: 0, totalPence: 3800, containers: 4, boxes: 1, servings: 1.5 });
+    expect(p).toMatchObject({
+      subtotalPence: 3300,
+      shippingPence: 500,
+      discountPence: 0,
+      totalPence: 3800,
+      containers: 4,
+      boxes: 1,
+      servings: 1.5,
+    });
     expect(p.costPerServingPence).toBe(Math.round(3800 / 1.5));
   });
   it("two boxes (8 containers): £7 shipping", () => {
-    const p = priceOrder([box(1, 3300), { type: "essentials_plus", quantity: 1, unitPricePence: 3200, isSubscription: false }], S);
-    expect(p).toMatchObject({ subtotalPence: 6500, containers: 8, shippingPence: 700, totalPence: 7200, boxes: 2, servings: 3 });
+    const p = priceOrder(
+      [box(1, 3300), { type: "essentials_plus", quantity: 1, unitPricePence: 3200, isSubscription: false }],
+      S,
+    );
+    expect(p).toMatchObject({
+      subtotalPence: 6500,
+      containers: 8,
+      shippingPence: 700,
+      totalPence: 7200,
+      boxes: 2,
+      servings: 3,
+    });
   });
   it("5 custom containers: £5.50 shipping", () => {
     const p = priceOrder([custom([[500, 5]])], S);
@@ -166,7 +226,10 @@ describe("priceOrder", () => {
     expect(p.totalPence).toBe(3300 + 5000 + 1000 - 1100);
   });
   it("never lets the subscription discount take a charge below zero", () => {
-    const p = priceOrder([{ type: "essentials", quantity: 1, unitPricePence: 0, isSubscription: true }], { ...S, shippingBasePence: 100 });
+    const p = priceOrder([{ type: "essentials", quantity: 1, unitPricePence: 0, isSubscription: true }], {
+      ...S,
+      shippingBasePence: 100,
+    });
     expect(p.subscriptionDiscountPence).toBe(100);
     expect(p.totalPence).toBe(0);
   });

@@ -55,7 +55,13 @@ describe("quoteCart prices from the database", () => {
     const result = await quoteCart(cart(essentials({ quantity: 2 })), { now });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.pricing).toMatchObject({ subtotalPence: 6600, shippingPence: 700, discountPence: 0, totalPence: 7300, boxes: 2 });
+    expect(result.pricing).toMatchObject({
+      subtotalPence: 6600,
+      shippingPence: 700,
+      discountPence: 0,
+      totalPence: 7300,
+      boxes: 2,
+    });
     expect(result.lines[0]).toMatchObject({
       id: "l1",
       label: "Essentials (Standard, Punjabi)",
@@ -78,34 +84,80 @@ describe("quoteCart prices from the database", () => {
 
   it("a vegetarian Essentials box has the vegetarian main and the vegetarian price", async () => {
     const result = await quoteCart(cart(essentials({ variant: "vegetarian", cuisine: "Goan" })), { now });
-    expect(result.ok && result.lines[0]).toMatchObject({ unitPricePence: 3000, label: "Essentials (Vegetarian, Goan)" });
-    expect(result.ok && result.lines[0].items.map((i) => i.name)).toEqual(["Goan Rice", "Goan Dal", "Goan Veg", "Goan Paneer"]);
+    expect(result.ok && result.lines[0]).toMatchObject({
+      unitPricePence: 3000,
+      label: "Essentials (Vegetarian, Goan)",
+    });
+    expect(result.ok && result.lines[0].items.map((i) => i.name)).toEqual([
+      "Goan Rice",
+      "Goan Dal",
+      "Goan Veg",
+      "Goan Paneer",
+    ]);
   });
 
   it("an Essentials Plus box takes one dish per group from both tiers, in group order", async () => {
     const result = await quoteCart(cart(plus(["Punjabi Lamb", "Goan Pulao", "Punjabi Dal", "Goan Saag"])), { now });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.lines[0]).toMatchObject({ label: "Essentials Plus (Standard)", unitPricePence: 3500, variant: "standard", cuisine: null });
-    expect(result.lines[0].items.map((i) => i.name)).toEqual(["Goan Pulao", "Punjabi Dal", "Goan Saag", "Punjabi Lamb"]);
+    expect(result.lines[0]).toMatchObject({
+      label: "Essentials Plus (Standard)",
+      unitPricePence: 3500,
+      variant: "standard",
+      cuisine: null,
+    });
+    expect(result.lines[0].items.map((i) => i.name)).toEqual([
+      "Goan Pulao",
+      "Punjabi Dal",
+      "Goan Saag",
+      "Punjabi Lamb",
+    ]);
   });
 
   it("a custom line is priced per dish with quantities and its catering discount", async () => {
-    const result = await quoteCart(cart(custom([["Punjabi Chicken", 6], ["Goan Saag", 4]])), { now });
+    const result = await quoteCart(
+      cart(
+        custom([
+          ["Punjabi Chicken", 6],
+          ["Goan Saag", 4],
+        ]),
+      ),
+      { now },
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     // 6 × 950 + 4 × 650 = 8300; 10 dishes → 10% = 830; 10 containers → £8 shipping.
-    expect(result.pricing).toMatchObject({ subtotalPence: 8300, discountPence: 830, shippingPence: 800, totalPence: 8270 });
-    expect(result.lines[0]).toMatchObject({ label: "Custom Order", quantity: 1, lineTotalPence: 8300, discountPence: 830 });
+    expect(result.pricing).toMatchObject({
+      subtotalPence: 8300,
+      discountPence: 830,
+      shippingPence: 800,
+      totalPence: 8270,
+    });
+    expect(result.lines[0]).toMatchObject({
+      label: "Custom Order",
+      quantity: 1,
+      lineTotalPence: 8300,
+      discountPence: 830,
+    });
     expect(result.lines[0].items).toEqual([
-      { menuItemId: ids["Punjabi Chicken"], name: "Punjabi Chicken", quantity: 6, unitPricePence: 950, totalPence: 5700 },
+      {
+        menuItemId: ids["Punjabi Chicken"],
+        name: "Punjabi Chicken",
+        quantity: 6,
+        unitPricePence: 950,
+        totalPence: 5700,
+      },
       { menuItemId: ids["Goan Saag"], name: "Goan Saag", quantity: 4, unitPricePence: 650, totalPence: 2600 },
     ]);
   });
 
   it("a weekly subscription takes the subscription discount off", async () => {
     const result = await quoteCart(cart(essentials({ isSubscription: true })), { now });
-    expect(result.ok && result.pricing).toMatchObject({ subscriptionDiscountPence: 600, totalPence: 3300 + 500 - 600, hasSubscription: true });
+    expect(result.ok && result.pricing).toMatchObject({
+      subscriptionDiscountPence: 600,
+      totalPence: 3300 + 500 - 600,
+      hasSubscription: true,
+    });
     expect(result.ok && result.lines[0].isSubscription).toBe(true);
   });
 
@@ -122,7 +174,9 @@ describe("quoteCart prices from the database", () => {
 
   it("follows price and settings changes made in the database", async () => {
     await db.update(s.boxTypes).set({ basePrice: 3450 }).where(eq(s.boxTypes.code, "essentials"));
-    await db.insert(s.businessSettings).values({ id: 1, businessName: "Test", contactEmail: "t@example.com", shippingBasePence: 400 });
+    await db
+      .insert(s.businessSettings)
+      .values({ id: 1, businessName: "Test", contactEmail: "t@example.com", shippingBasePence: 400 });
     invalidatePublicCaches();
     try {
       const result = await quoteCart(cart(essentials()), { now });
@@ -136,25 +190,46 @@ describe("quoteCart prices from the database", () => {
 });
 
 describe("quoteCart refuses stale or tampered carts", () => {
-  const refused = async (c: Cart, message: string) => expect(await quoteCart(c, { now })).toEqual({ ok: false, message });
+  const refused = async (c: Cart, message: string) =>
+    expect(await quoteCart(c, { now })).toEqual({ ok: false, message });
 
   it("an empty cart", () => refused(cart(), EMPTY_CART_MESSAGE));
   it("a cart that does not match the schema", () =>
-    refused({ version: 1, lines: [{ ...essentials(), quantity: 0 }], deliveryDate: null } as Cart, UNREADABLE_CART_MESSAGE));
+    refused(
+      { version: 1, lines: [{ ...essentials(), quantity: 0 }], deliveryDate: null } as Cart,
+      UNREADABLE_CART_MESSAGE,
+    ));
   it("duplicate line ids", () => refused(cart(essentials(), essentials()), UNREADABLE_CART_MESSAGE));
-  it("a cuisine that is not on this week's menu", () => refused(cart(essentials({ cuisine: "Bengali" })), STALE_CART_MESSAGE));
+  it("a cuisine that is not on this week's menu", () =>
+    refused(cart(essentials({ cuisine: "Bengali" })), STALE_CART_MESSAGE));
   it("a dish from another week", () => refused(cart(custom([["Bengali Chicken", 2]])), STALE_CART_MESSAGE));
   it("an unknown dish", () =>
     refused(
-      cart({ id: "x", type: "custom", items: [{ dishId: "00000000-0000-4000-8000-000000000000", quantity: 1 }], isSubscription: false }),
+      cart({
+        id: "x",
+        type: "custom",
+        items: [{ dishId: "00000000-0000-4000-8000-000000000000", quantity: 1 }],
+        isSubscription: false,
+      }),
       STALE_CART_MESSAGE,
     ));
   it("the same dish twice in a custom line", () =>
-    refused(cart(custom([["Goan Saag", 1], ["Goan Saag", 2]])), UNREADABLE_CART_MESSAGE));
+    refused(
+      cart(
+        custom([
+          ["Goan Saag", 1],
+          ["Goan Saag", 2],
+        ]),
+      ),
+      UNREADABLE_CART_MESSAGE,
+    ));
   it("an Essentials Plus box without one dish per group", () =>
     refused(cart(plus(["Punjabi Rice", "Goan Pulao", "Punjabi Dal", "Punjabi Lamb"])), UNREADABLE_CART_MESSAGE));
   it("a meat main in a vegetarian Essentials Plus box", () =>
-    refused(cart(plus(["Goan Pulao", "Punjabi Dal", "Goan Saag", "Punjabi Lamb"], { variant: "vegetarian" })), UNREADABLE_CART_MESSAGE));
+    refused(
+      cart(plus(["Goan Pulao", "Punjabi Dal", "Goan Saag", "Punjabi Lamb"], { variant: "vegetarian" })),
+      UNREADABLE_CART_MESSAGE,
+    ));
   it("a vegetarian main in a standard Essentials Plus box", () =>
     refused(cart(plus(["Goan Pulao", "Punjabi Dal", "Goan Saag", "Goan Chole"])), UNREADABLE_CART_MESSAGE));
 

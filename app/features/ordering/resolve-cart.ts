@@ -1,5 +1,13 @@
 import type { Cart, CartLine, Variant } from "./cart";
-import { boxUnitPrice, DISH_GROUPS, essentialsBox, fitsVariant, VARIANT_LABEL, type MenuDish, type OrderingMenu } from "./menu";
+import {
+  boxUnitPrice,
+  DISH_GROUPS,
+  essentialsBox,
+  fitsVariant,
+  VARIANT_LABEL,
+  type MenuDish,
+  type OrderingMenu,
+} from "./menu";
 import { priceOrder, type OrderPricing, type PricedLineInput, type PricingSettings } from "./pricing";
 
 /**
@@ -41,7 +49,11 @@ export const UNREADABLE_CART_MESSAGE = "Your order could not be read. Please bui
 export const EMPTY_CART_MESSAGE = "Please add items to your order before proceeding.";
 
 type LineResolution =
-  | { ok: true; input: PricedLineInput; line: Omit<ResolvedLine, "lineTotalPence" | "discountPence" | "unitPricePence"> }
+  | {
+      ok: true;
+      input: PricedLineInput;
+      line: Omit<ResolvedLine, "lineTotalPence" | "discountPence" | "unitPricePence">;
+    }
   | { ok: false; message: string };
 
 const boxItem = (dish: MenuDish): ResolvedLineItem => ({
@@ -77,7 +89,16 @@ export function resolveLine(line: CartLine, menu: OrderingMenu): LineResolution 
         items: items.map((i) => ({ unitPricePence: i.unitPricePence, quantity: i.quantity })),
         isSubscription: line.isSubscription,
       },
-      line: { id: line.id, label: "Custom Order", type: "custom", variant: "standard", cuisine: null, quantity: 1, isSubscription: line.isSubscription, items },
+      line: {
+        id: line.id,
+        label: "Custom Order",
+        type: "custom",
+        variant: "standard",
+        cuisine: null,
+        quantity: 1,
+        isSubscription: line.isSubscription,
+        items,
+      },
     };
   }
 
@@ -96,14 +117,20 @@ export function resolveLine(line: CartLine, menu: OrderingMenu): LineResolution 
     if (picked.some((d) => !d)) return { ok: false, message: STALE_CART_MESSAGE };
     dishes = picked as MenuDish[];
     const oneEach = DISH_GROUPS.every((g) => dishes.filter((d) => d.group === g.key).length === 1);
-    if (!oneEach || !dishes.every((d) => fitsVariant(d, line.variant))) return { ok: false, message: UNREADABLE_CART_MESSAGE };
+    if (!oneEach || !dishes.every((d) => fitsVariant(d, line.variant)))
+      return { ok: false, message: UNREADABLE_CART_MESSAGE };
     // Store the box's dishes in group order whatever order the browser sent.
     dishes = DISH_GROUPS.map((g) => dishes.find((d) => d.group === g.key)!);
   }
   const label = `${box.name} (${VARIANT_LABEL[line.variant]}${cuisine ? `, ${cuisine}` : ""})`;
   return {
     ok: true,
-    input: { type: line.type, quantity: line.quantity, unitPricePence: boxUnitPrice(box, line.variant), isSubscription: line.isSubscription },
+    input: {
+      type: line.type,
+      quantity: line.quantity,
+      unitPricePence: boxUnitPrice(box, line.variant),
+      isSubscription: line.isSubscription,
+    },
     line: {
       id: line.id,
       label,

@@ -53,7 +53,9 @@ export function useCart(sanitise: (cart: Cart) => Cart) {
       if (same && same.type !== "custom" && line.type !== "custom") {
         return {
           ...current,
-          lines: current.lines.map((l) => (l === same ? { ...same, quantity: Math.min(99, same.quantity + line.quantity) } : l)),
+          lines: current.lines.map((l) =>
+            l === same ? { ...same, quantity: Math.min(99, same.quantity + line.quantity) } : l,
+          ),
         };
       }
       return { ...current, lines: [...current.lines, line] };
@@ -72,7 +74,10 @@ export function useCart(sanitise: (cart: Cart) => Cart) {
     setCart((current) => ({ ...current, deliveryDate }));
   }, []);
 
-  return { cart, restored, addLine, updateLine, removeLine, setDeliveryDate };
+  /** Clearing the order removes the cart and the delivery date. */
+  const clear = useCallback(() => setCart(EMPTY_CART), []);
+
+  return { cart, restored, addLine, updateLine, removeLine, setDeliveryDate, clear };
 }
 
 function sameBox(a: CartLine, b: CartLine): boolean {

@@ -11,7 +11,10 @@ import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Build your order" },
-  { name: "description", content: "Choose Essentials, Essentials Plus or a custom order, pick a delivery date and continue to checkout." },
+  {
+    name: "description",
+    content: "Choose Essentials, Essentials Plus or a custom order, pick a delivery date and continue to checkout.",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -32,8 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="font-display text-3xl font-bold text-brand-900 sm:text-4xl">Build your order</h1>
-      <p className="mt-2 mb-6 text-muted">Choose your boxes or dishes, pick a delivery date, then continue to checkout.</p>
+      <h1 className="font-display text-brand-900 text-3xl font-bold sm:text-4xl">Build your order</h1>
+      <p className="text-muted mt-2 mb-6">
+        Choose your boxes or dishes, pick a delivery date, then continue to checkout.
+      </p>
       <OrderBuilder
         menu={loaderData.menu}
         pricingSettings={loaderData.pricingSettings}

@@ -32,12 +32,20 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: PostcodeWaitlistSchema });
     const check = await checkPostcode(String(formData.get("postcode") ?? ""));
     if (submission.status !== "success") {
-      return data({ check, checkReply: null, waitlistReply: submission.reply(), waitlist: null as WaitlistOutcome }, { status: 400 });
+      return data(
+        { check, checkReply: null, waitlistReply: submission.reply(), waitlist: null as WaitlistOutcome },
+        { status: 400 },
+      );
     }
     const joined = await joinWaitlist(submission.value.email, submission.value.postcode);
     if (!joined.ok) {
       return data(
-        { check, checkReply: null, waitlistReply: submission.reply({ formErrors: [joined.message] }), waitlist: null as WaitlistOutcome },
+        {
+          check,
+          checkReply: null,
+          waitlistReply: submission.reply({ formErrors: [joined.message] }),
+          waitlist: null as WaitlistOutcome,
+        },
         { status: 400 },
       );
     }
@@ -45,18 +53,29 @@ export async function action({ request }: Route.ActionArgs) {
       check,
       checkReply: null,
       waitlistReply: submission.reply({ resetForm: true }),
-      waitlist: { status: joined.alreadyListed ? "already" : "joined", email: submission.value.email } as WaitlistOutcome,
+      waitlist: {
+        status: joined.alreadyListed ? "already" : "joined",
+        email: submission.value.email,
+      } as WaitlistOutcome,
     };
   }
 
   const submission = parseWithZod(formData, { schema: PostcodeCheckSchema });
   if (submission.status !== "success") {
-    return data({ check: null, checkReply: submission.reply(), waitlistReply: null, waitlist: null as WaitlistOutcome }, { status: 400 });
+    return data(
+      { check: null, checkReply: submission.reply(), waitlistReply: null, waitlist: null as WaitlistOutcome },
+      { status: 400 },
+    );
   }
   const check = await checkPostcode(submission.value.postcode);
   if (check.status === "invalid") {
     return data(
-      { check: null, checkReply: submission.reply({ fieldErrors: { postcode: [check.message] } }), waitlistReply: null, waitlist: null as WaitlistOutcome },
+      {
+        check: null,
+        checkReply: submission.reply({ fieldErrors: { postcode: [check.message] } }),
+        waitlistReply: null,
+        waitlist: null as WaitlistOutcome,
+      },
       { status: 400 },
     );
   }
@@ -79,8 +98,8 @@ export default function PostcodeCheckPage({ loaderData, actionData }: Route.Comp
 
   return (
     <main id="main" className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
-      <h1 className="font-display text-3xl font-bold text-brand-900 sm:text-4xl">Check your postcode</h1>
-      <p className="mt-3 text-muted">
+      <h1 className="font-display text-brand-900 text-3xl font-bold sm:text-4xl">Check your postcode</h1>
+      <p className="text-muted mt-3">
         We cook every weekend and deliver on Saturdays and Sundays. Enter your postcode to see if we deliver to you.
       </p>
 
@@ -157,7 +176,7 @@ function Unavailable({
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          <MapPinOff aria-hidden className="size-10 text-brand-600" />
+          <MapPinOff aria-hidden className="text-brand-600 size-10" />
           <h2 className="text-xl font-semibold">We don't deliver to your postcode currently.</h2>
           <p className="text-muted">
             We're expanding our delivery area and hope to reach {check.postcode} soon. You can still order and collect

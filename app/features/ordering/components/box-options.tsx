@@ -30,7 +30,9 @@ export function BoxOptions({
     <div className="mt-6 flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span className="font-semibold">
-          {unitPricePence === null ? "This box is not available at the moment." : `${formatPence(unitPricePence)} per box`}
+          {unitPricePence === null
+            ? "This box is not available at the moment."
+            : `${formatPence(unitPricePence)} per box`}
         </span>
         <QuantityStepper value={quantity} onChange={onQuantity} min={1} label={label} />
       </div>
@@ -38,13 +40,15 @@ export function BoxOptions({
         <input
           id={`${id}-sub`}
           type="checkbox"
-          className="mt-1 size-4 accent-brand-600"
+          className="accent-brand-600 mt-1 size-4"
           checked={subscription}
           onChange={(e) => onSubscription(e.target.checked)}
         />
         <label htmlFor={`${id}-sub`} className="text-sm">
           <span className="font-semibold">Weekly subscription</span>
-          {subscriptionDiscountPence > 0 ? ` (save ${formatPenceShort(subscriptionDiscountPence)} on every weekly order)` : null}
+          {subscriptionDiscountPence > 0
+            ? ` (save ${formatPenceShort(subscriptionDiscountPence)} on every weekly order)`
+            : null}
         </label>
       </div>
       <Button type="button" size="lg" disabled={!canAdd || unitPricePence === null} onClick={onAdd}>

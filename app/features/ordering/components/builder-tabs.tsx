@@ -2,7 +2,16 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import type { CartLine, Variant } from "../cart";
-import { boxUnitPrice, customChoices, DISH_GROUPS, essentialsBox, essentialsChoices, plusChoices, type DishGroup, type OrderingMenu } from "../menu";
+import {
+  boxUnitPrice,
+  customChoices,
+  DISH_GROUPS,
+  essentialsBox,
+  essentialsChoices,
+  plusChoices,
+  type DishGroup,
+  type OrderingMenu,
+} from "../menu";
 import { BoxOptions } from "./box-options";
 import { DishGroups } from "./dish-groups";
 import { QuantityStepper } from "./quantity-stepper";
@@ -15,19 +24,23 @@ interface TabProps {
   onAdd: (line: CartLine) => void;
 }
 
-export function EssentialsTab({ menu, variant, cuisine, subscriptionDiscountPence, onAdd }: TabProps & { cuisine: string | null }) {
+export function EssentialsTab({
+  menu,
+  variant,
+  cuisine,
+  subscriptionDiscountPence,
+  onAdd,
+}: TabProps & { cuisine: string | null }) {
   const [quantity, setQuantity] = useState(1);
   const [subscription, setSubscription] = useState(false);
   const box = menu.boxes.essentials;
   const groups = cuisine ? essentialsChoices(menu, cuisine, variant) : { rice: [], dal: [], vegetable: [], main: [] };
   const fixed = cuisine ? essentialsBox(menu, cuisine, variant) : null;
   // The box holds the first dish of each group: show exactly those.
-  const shown = fixed
-    ? Object.fromEntries(DISH_GROUPS.map((g, i) => [g.key, [fixed[i]]]))
-    : groups;
+  const shown = fixed ? Object.fromEntries(DISH_GROUPS.map((g, i) => [g.key, [fixed[i]]])) : groups;
   return (
     <div>
-      <p className="mb-4 text-muted">
+      <p className="text-muted mb-4">
         The week's four Essentials dishes{cuisine ? ` of our ${cuisine} menu` : ""}: rice, dal, a vegetable dish and{" "}
         {variant === "vegetarian" ? "a vegetarian main" : "a meat or fish main"}.
       </p>
@@ -65,7 +78,7 @@ export function EssentialsPlusTab({ menu, variant, subscriptionDiscountPence, on
   const complete = DISH_GROUPS.every((g) => valid[g.key]);
   return (
     <div>
-      <p className="mb-4 text-muted">Pick one dish in each category from the whole menu of the week.</p>
+      <p className="text-muted mb-4">Pick one dish in each category from the whole menu of the week.</p>
       <DishGroups
         groups={groups}
         isSelected={(dish) => valid[dish.group] === dish.id}
@@ -130,7 +143,7 @@ export function CustomTab({
   const portions = chosen.reduce((n, d) => n + quantities[d.id], 0);
   return (
     <div>
-      <p className="mb-4 text-muted">Choose any dishes of the week, each with its own quantity. {cateringText}</p>
+      <p className="text-muted mb-4">Choose any dishes of the week, each with its own quantity. {cateringText}</p>
       <DishGroups
         groups={groups}
         showPrice

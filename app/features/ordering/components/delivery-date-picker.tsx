@@ -11,7 +11,20 @@ export interface DateOption {
 }
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** The days of a month's calendar grid (Monday first), padded with nulls. */
 function monthGrid(month: string): Array<string | null> {
@@ -121,7 +134,7 @@ export function DeliveryDatePicker({
                 <thead>
                   <tr>
                     {WEEKDAYS.map((d) => (
-                      <th key={d} scope="col" className="pb-1 text-xs font-semibold text-muted">
+                      <th key={d} scope="col" className="text-muted pb-1 text-xs font-semibold">
                         {d}
                       </th>
                     ))}
@@ -144,8 +157,8 @@ export function DeliveryDatePicker({
                               }}
                               className={cn(
                                 "size-9 rounded-md tabular-nums disabled:cursor-not-allowed disabled:text-stone-400",
-                                selectable(date) && "bg-brand-50 font-semibold text-brand-900 hover:bg-brand-100",
-                                value === date && "bg-brand-600 text-white hover:bg-brand-700",
+                                selectable(date) && "bg-brand-50 text-brand-900 hover:bg-brand-100 font-semibold",
+                                value === date && "bg-brand-600 hover:bg-brand-700 text-white",
                               )}
                             >
                               {Number(date.slice(8))}
@@ -157,7 +170,7 @@ export function DeliveryDatePicker({
                   ))}
                 </tbody>
               </table>
-              <p className="mt-2 text-xs text-muted">We deliver on Saturdays and Sundays.</p>
+              <p className="text-muted mt-2 text-xs">We deliver on Saturdays and Sundays.</p>
             </>
           ) : (
             <p className="text-sm">No delivery dates are available at the moment.</p>

@@ -22,11 +22,11 @@ export function DishGroups({
     <div className="flex flex-col gap-6">
       {DISH_GROUPS.map((group) => (
         <section key={group.key} aria-labelledby={`group-${group.key}`}>
-          <h3 id={`group-${group.key}`} className="mb-2 text-sm font-bold tracking-wide text-brand-800 uppercase">
+          <h3 id={`group-${group.key}`} className="text-brand-800 mb-2 text-sm font-bold tracking-wide uppercase">
             {group.label}
           </h3>
           {groups[group.key].length === 0 ? (
-            <p className="rounded-md border border-dashed border-stone-300 p-3 text-sm text-muted">
+            <p className="text-muted rounded-md border border-dashed border-stone-300 p-3 text-sm">
               No dishes available in this category
             </p>
           ) : (
@@ -36,15 +36,19 @@ export function DishGroups({
                   key={dish.id}
                   className={
                     isSelected?.(dish)
-                      ? "flex items-center gap-3 rounded-lg border-2 border-brand-600 bg-brand-50 p-2"
+                      ? "border-brand-600 bg-brand-50 flex items-center gap-3 rounded-lg border-2 p-2"
                       : "flex items-center gap-3 rounded-lg border-2 border-stone-200 bg-white p-2"
                   }
                 >
                   <DishThumb dish={dish} />
                   <div className="min-w-0 flex-1">
                     <DishName dish={dish} />
-                    <p className="text-xs text-muted">
-                      {[dish.cuisine, dish.dishType === "vegetarian" ? "Vegetarian" : null, showPrice ? formatPence(dish.pricePence) : null]
+                    <p className="text-muted text-xs">
+                      {[
+                        dish.cuisine,
+                        dish.dishType === "vegetarian" ? "Vegetarian" : null,
+                        showPrice ? formatPence(dish.pricePence) : null,
+                      ]
                         .filter(Boolean)
                         .join(" · ")}
                     </p>

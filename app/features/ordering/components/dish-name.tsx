@@ -26,7 +26,7 @@ export function DishName({ dish }: { dish: MenuDish }) {
 export function DishThumb({ dish }: { dish: MenuDish }) {
   if (!dish.imageUrl) {
     return (
-      <span aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-md bg-brand-50 text-2xl">
+      <span aria-hidden className="bg-brand-50 flex size-14 shrink-0 items-center justify-center rounded-md text-2xl">
         🍛
       </span>
     );
@@ -39,7 +39,7 @@ export function DishThumb({ dish }: { dish: MenuDish }) {
       height={56}
       loading="lazy"
       decoding="async"
-      className="size-14 shrink-0 rounded-md bg-brand-50 object-cover"
+      className="bg-brand-50 size-14 shrink-0 rounded-md object-cover"
     />
   );
 }

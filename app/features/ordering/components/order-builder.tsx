@@ -1,7 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { cn } from "~/lib/utils";
 import type { Cart, Variant } from "../cart";
@@ -29,6 +28,8 @@ function tabFromState(state: unknown): BuilderTab | null {
 // tab like the server did; later client navigations read it straight away.
 let hydrated = false;
 
+const STALE_NOTICE = "Some items in your order are no longer available and were removed.";
+
 export function OrderBuilder({
   menu,
   pricingSettings,
@@ -51,21 +52,18 @@ export function OrderBuilder({
 
   const [variant, setVariant] = useState<Variant>("standard");
   const cuisines = menu.week?.cuisines ?? [];
-  const [cuisine, setCuisine] = useState<string | null>(cuisines[0] ?? null);
+  const [chosenCuisine, setCuisine] = useState<string | null>(cuisines[0] ?? null);
+  // A new week (after revalidation) may not have the cuisine chosen before.
+  const cuisine = chosenCuisine && cuisines.includes(chosenCuisine) ? chosenCuisine : (cuisines[0] ?? null);
   const [dateError, setDateError] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   const availableDates = useMemo(() => new Set(dateOptions.map((o) => o.date)), [dateOptions]);
   const sanitise = useCallback(
     (stored: Cart): Cart => {
       const { staleLineIds } = resolveCartLenient(stored, menu, pricingSettings);
-      if (staleLineIds.length > 0) {
-        // After this commit, so the toaster is listening.
-        setTimeout(() =>
-          toast.warning("Your order has changed", {
-            description: "Some items in your order are no longer available and were removed.",
-          }),
-        );
-      }
+      if (staleLineIds.length > 0) setNotice(STALE_NOTICE);
       return {
         ...stored,
         lines: stored.lines.filter((l) => !staleLineIds.includes(l.id)),
@@ -74,13 +72,16 @@ export function OrderBuilder({
     },
     [menu, pricingSettings, availableDates],
   );
-  const { cart, restored, addLine, updateLine, removeLine, setDeliveryDate } = useCart(sanitise);
-  const { pricing, lines } = useMemo(() => resolveCartLenient(cart, menu, pricingSettings), [cart, menu, pricingSettings]);
+  const { cart, restored, addLine, updateLine, removeLine, setDeliveryDate, clear } = useCart(sanitise);
+  const { pricing, lines } = useMemo(
+    () => resolveCartLenient(cart, menu, pricingSettings),
+    [cart, menu, pricingSettings],
+  );
 
-  const [added, setAdded] = useState<string | null>(null);
   const onAdd = (line: Cart["lines"][number]) => {
     addLine(line);
-    const label = resolveCartLenient({ ...cart, lines: [line] }, menu, pricingSettings).lines[0]?.label ?? "Your choice";
+    const label =
+      resolveCartLenient({ ...cart, lines: [line] }, menu, pricingSettings).lines[0]?.label ?? "Your choice";
     setAdded(`${label} added to your order.`);
   };
 
@@ -92,7 +93,9 @@ export function OrderBuilder({
     }
     const option = dateOptions.find((o) => o.date === cart.deliveryDate);
     if (option && option.remaining !== null && option.remaining < pricing.boxes) {
-      setDateError(`Only ${option.remaining} ${option.remaining === 1 ? "box is" : "boxes are"} left for that date. Please pick another date.`);
+      setDateError(
+        `Only ${option.remaining} ${option.remaining === 1 ? "box is" : "boxes are"} left for that date. Please pick another date.`,
+      );
       return;
     }
     navigate("/checkout");
@@ -108,7 +111,7 @@ export function OrderBuilder({
                 <Tabs.Trigger
                   key={t.value}
                   value={t.value}
-                  className="min-w-0 rounded-md px-1.5 py-2 text-sm leading-tight font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:text-base"
+                  className="text-muted data-[state=active]:text-brand-800 min-w-0 rounded-md px-1.5 py-2 text-sm leading-tight font-semibold data-[state=active]:bg-white data-[state=active]:shadow-sm sm:text-base"
                 >
                   {t.label.includes("/") ? (
                     <>
@@ -140,9 +143,7 @@ export function OrderBuilder({
                 />
               ) : null}
             </div>
-            {menu.week ? (
-              <p className="mt-3 text-sm text-muted">Menu for the weekend of {menu.week.label}.</p>
-            ) : null}
+            {menu.week ? <p className="text-muted mt-3 text-sm">Menu for the weekend of {menu.week.label}.</p> : null}
 
             <Tabs.Content value="essentials" className="mt-5 focus-visible:outline-none">
               <EssentialsTab
@@ -177,7 +178,10 @@ export function OrderBuilder({
           </p>
         </div>
 
-        <aside aria-label="Your order" className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:rounded-xl">
+        <aside
+          aria-label="Your order"
+          className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:rounded-xl"
+        >
           <OrderSummary
             lines={lines}
             pricing={pricing}
@@ -192,7 +196,12 @@ export function OrderBuilder({
               updateLine(id, (l) => (l.type === "custom" ? l : { ...l, quantity: Math.max(1, Math.min(99, quantity)) }))
             }
             onSubscription={(id, on) => updateLine(id, (l) => ({ ...l, isSubscription: on }))}
+            notice={notice}
             onRemove={removeLine}
+            onClear={() => {
+              clear();
+              setAdded(null);
+            }}
             onContinue={onContinue}
             dateError={dateError}
           />
@@ -218,7 +227,7 @@ function Segmented({
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="sr-only">{legend}</legend>
-      <span aria-hidden className="text-sm font-semibold text-muted">
+      <span aria-hidden className="text-muted text-sm font-semibold">
         {legend}:
       </span>
       <div className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5">
@@ -226,7 +235,7 @@ function Segmented({
           <label
             key={o.value}
             className={cn(
-              "cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+              "has-[:focus-visible]:outline-brand-600 cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2",
               value === o.value ? "bg-brand-600 text-white" : "text-ink hover:bg-stone-100",
             )}
           >

@@ -20,7 +20,9 @@ export function OrderSummary({
   onDeliveryDate,
   onQuantity,
   onSubscription,
+  notice,
   onRemove,
+  onClear,
   onContinue,
   dateError,
 }: {
@@ -32,7 +34,9 @@ export function OrderSummary({
   onDeliveryDate: (date: string) => void;
   onQuantity: (id: string, quantity: number) => void;
   onSubscription: (id: string, on: boolean) => void;
+  notice: string | null;
   onRemove: (id: string) => void;
+  onClear: () => void;
   onContinue: () => void;
   dateError: string | null;
 }) {
@@ -49,12 +53,21 @@ export function OrderSummary({
       </h2>
       {/* Hidden (not removed) until the stored cart is restored, so restoring shifts nothing visible. */}
       <div className={cn("mt-4 flex flex-col gap-4", !restored && "invisible")}>
+        <p role="status" className={cn("text-brand-800 text-sm font-semibold", !notice && "hidden")}>
+          {notice}
+        </p>
         {lines.length === 0 ? (
-          <p className="text-sm text-muted">Your order is empty. Add a box or some dishes to get started.</p>
+          <p className="text-muted text-sm">Your order is empty. Add a box or some dishes to get started.</p>
         ) : (
           <ul className="flex flex-col divide-y divide-stone-200">
             {lines.map((line) => (
-              <SummaryLine key={line.id} line={line} onQuantity={onQuantity} onSubscription={onSubscription} onRemove={onRemove} />
+              <SummaryLine
+                key={line.id}
+                line={line}
+                onQuantity={onQuantity}
+                onSubscription={onSubscription}
+                onRemove={onRemove}
+              />
             ))}
           </ul>
         )}
@@ -62,10 +75,12 @@ export function OrderSummary({
         <dl className="flex flex-col gap-1.5 border-t border-stone-200 pt-3 text-sm">
           <Row label="Subtotal" value={formatPence(pricing.subtotalPence)} />
           {pricing.shippingPence > 0 ? <Row label="Shipping Cost" value={formatPence(pricing.shippingPence)} /> : null}
-          {pricing.discountPence > 0 ? <Row label="Discounts" value={bracketed(pricing.discountPence)} className="text-green-800" /> : null}
+          {pricing.discountPence > 0 ? (
+            <Row label="Discounts" value={bracketed(pricing.discountPence)} className="text-green-800" />
+          ) : null}
           <Row label="Total Order" value={formatPence(pricing.totalPence)} className="text-base font-bold" />
         </dl>
-        <dl className="grid grid-cols-3 gap-2 rounded-lg bg-brand-50 p-3 text-center text-xs">
+        <dl className="bg-brand-50 grid grid-cols-3 gap-2 rounded-lg p-3 text-center text-xs">
           <Stat label="Total boxes" value={String(pricing.boxes)} />
           <Stat label="Total servings" value={String(pricing.servings)} />
           <Stat label="Cost per serving" value={formatPence(pricing.costPerServingPence)} />
@@ -93,6 +108,11 @@ export function OrderSummary({
         <Button type="button" size="lg" disabled={pricing.subtotalPence <= 0} onClick={onContinue}>
           Continue
         </Button>
+        {lines.length > 0 || deliveryDate ? (
+          <Button type="button" variant="ghost" size="sm" className="text-muted self-center" onClick={onClear}>
+            Clear order
+          </Button>
+        ) : null}
       </div>
     </section>
   );
@@ -111,7 +131,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col-reverse">
       <dt className="text-muted">{label}</dt>
-      <dd className="text-base font-bold text-brand-900 tabular-nums">{value}</dd>
+      <dd className="text-brand-900 text-base font-bold tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -135,13 +155,22 @@ function SummaryLine({
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">{line.label}</p>
-          <p className="text-xs text-muted">
-            {isBox ? `${line.quantity} × ${formatPence(line.unitPricePence)}` : `${line.items.reduce((n, i) => n + i.quantity, 0)} portions`}
+          <p className="text-muted text-xs">
+            {isBox
+              ? `${line.quantity} × ${formatPence(line.unitPricePence)}`
+              : `${line.items.reduce((n, i) => n + i.quantity, 0)} portions`}
           </p>
         </div>
         <div className="flex items-center gap-1">
           <span className="font-semibold tabular-nums">{formatPence(line.lineTotalPence)}</span>
-          <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Remove ${line.label}`} onClick={() => onRemove(line.id)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Remove ${line.label}`}
+            onClick={() => onRemove(line.id)}
+          >
             <Trash2 aria-hidden className="size-4" />
           </Button>
         </div>
@@ -152,7 +181,7 @@ function SummaryLine({
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              className="size-4 accent-brand-600"
+              className="accent-brand-600 size-4"
               checked={line.isSubscription}
               onChange={(e) => onSubscription(line.id, e.target.checked)}
             />
@@ -163,7 +192,7 @@ function SummaryLine({
         <div>
           <button
             type="button"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
             aria-expanded={open}
             aria-controls={detailsId}
             onClick={() => setOpen((o) => !o)}
@@ -192,4 +221,3 @@ function SummaryLine({
     </li>
   );
 }
-
