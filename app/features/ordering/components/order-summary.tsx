@@ -160,6 +160,7 @@ function SummaryLine({
               ? `${line.quantity} × ${formatPence(line.unitPricePence)}`
               : `${line.items.reduce((n, i) => n + i.quantity, 0)} portions`}
           </p>
+          {isBox ? <p className="text-muted mt-0.5 text-xs">{line.items.map((i) => i.name).join(" · ")}</p> : null}
         </div>
         <div className="flex items-center gap-1">
           <span className="font-semibold tabular-nums">{formatPence(line.lineTotalPence)}</span>
