@@ -292,3 +292,27 @@ async function openCheckoutEmpty(page: import("@playwright/test").Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByRole("alert").first()).toBeVisible();
 }
+
+/** The right edge of the widest element of the page's main content. */
+const mainRight = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => Math.max(...[...document.querySelectorAll("main *")].map((e) => e.getBoundingClientRect().right)));
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("checkout, test payment, confirmation and my account fit a phone", async ({ page, request }) => {
+    const { email } = await signUpVerified(page, request, { first: "Tara", last: "Iyer" });
+    await buildOrder(page, "Essentials", { subscription: true });
+    expect(await mainRight(page)).toBeLessThanOrEqual(375);
+    await fillCheckout(page, details(email, { firstName: "Tara", lastName: "Iyer" }));
+    await continueToPayment(page);
+    expect(await mainRight(page)).toBeLessThanOrEqual(375);
+    await payOnTestPage(page);
+    expect(await mainRight(page)).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
+    await page.goto("/my-account");
+    await expect(page.getByTestId("order-history-item")).toHaveCount(1);
+    expect(await mainRight(page)).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
+  });
+});

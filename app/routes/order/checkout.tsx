@@ -131,7 +131,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   });
 
   useEffect(() => {
-    if (actionData?.problem) toast.error(actionData.problem.title, { description: actionData.problem.description });
+    // One toast at a time: a new problem replaces the last one.
+    if (actionData?.problem) toast.error(actionData.problem.title, { id: "checkout-problem", description: actionData.problem.description });
   }, [actionData]);
   useEffect(() => {
     if (params.get("payment") === "cancelled") {
