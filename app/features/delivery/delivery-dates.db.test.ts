@@ -138,4 +138,38 @@ describe("checkDeliveryDate", () => {
     });
     expect(result).toEqual({ ok: true });
   });
+
+  it("lets only one of three concurrent checkouts take the last box of a date (the date lock)", async () => {
+    await settings({ defaultDailyCapacity: 1 });
+    const checkout = () =>
+      db.transaction(async (tx) => {
+        await lockDeliveryDate(tx, "2026-11-28");
+        const check = await checkDeliveryDate("2026-11-28", 1, now, { executor: tx });
+        if (!check.ok) return false;
+        counter++;
+        await tx.insert(s.orders).values({
+          orderNumber: `TIF-C${String(counter).padStart(7, "0")}`,
+          email: "race@example.com",
+          firstName: "A",
+          lastName: "B",
+          phone: "0",
+          address: "1 Road",
+          city: "London",
+          postcode: "SE15 1AA",
+          deliveryDate: "2026-11-28",
+          subtotalPence: 3300,
+          shippingPence: 500,
+          discountPence: 0,
+          totalPence: 3800,
+          boxes: 1,
+          containers: 4,
+          paymentProvider: "test",
+          createdAt: now,
+        });
+        return true;
+      });
+    const results = await Promise.all([checkout(), checkout(), checkout()]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await bookedBoxes(["2026-11-28"], now)).get("2026-11-28")).toBe(1);
+  });
 });
