@@ -122,6 +122,19 @@ describe("createOrderFromCart", () => {
   });
 });
 
+describe("capacity under concurrent checkouts", () => {
+  it("never books more boxes than a date holds", async () => {
+    await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-12-05", capacity: 3 });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        createOrderFromCart({ cart: cartOf("2026-12-05", essentialsLine()), customer: customerDetails(), userId: null, isGuest: true, provider: "test", now }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.title === "Delivery Date Unavailable")).toBe(true);
+  });
+});
+
 describe("markOrderPaid", () => {
   it("makes exactly one transition and sends exactly one email however many confirm at once", async () => {
     const order = await place(cartOf("2026-11-28", essentialsLine()));
