@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { NotFound } from "~/components/not-found";
 import { getGuest } from "~/features/accounts/guest.server";
@@ -53,6 +52,29 @@ export function useRootData(): RootData | undefined {
 
 export const meta: Route.MetaFunction = () => [{ title: "Dabba" }];
 
+// Toasts load after hydration: no page needs sonner for its first paint (public pages stay
+// light). Toasts raised before the Toaster mounts are replayed by sonner when it subscribes.
+const SonnerToaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+// sonner's light rich colours are just under 4.5:1 on their backgrounds; darker text passes AA.
+const TOAST_COLOURS = {
+  "--success-text": "#166534",
+  "--error-text": "#991b1b",
+  "--info-text": "#1e40af",
+  "--warning-text": "#92400e",
+} as React.CSSProperties;
+
+function Toaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position="top-center" richColors closeButton style={TOAST_COLOURS} />
+    </Suspense>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
@@ -73,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </div>
         ) : null}
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -85,8 +107,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const toast = loaderData.toast;
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
-    show(toast.title, { id: toast.id, description: toast.description });
+    void import("sonner").then(({ toast: showToast }) => {
+      const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
+      show(toast.title, { id: toast.id, description: toast.description });
+    });
   }, [toast]);
   return <Outlet />;
 }

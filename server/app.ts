@@ -10,6 +10,7 @@ import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { ensureDemoData } from "~/db/seed.server";
+import { compressedAssets } from "./compressed-assets";
 import { renderCache } from "./render-cache";
 import { securityHeaders } from "./security-headers";
 
@@ -35,7 +36,8 @@ export function createApp() {
   // Anonymous GETs of the public marketing pages: rendered once, served compressed from memory.
   app.use(renderCache());
 
-  // Hashed build assets never change: cache them forever.
+  // Hashed build assets never change: cache them forever (JS/CSS pre-compressed in memory).
+  app.use("/assets/*", compressedAssets(fileURLToPath(new URL("../client", import.meta.url))));
   app.use(
     "/assets/*",
     serveStatic({

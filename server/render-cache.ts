@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { onPublicCacheInvalidate, publicCacheVersion } from "~/lib/cache.server";
+import { deferHydration } from "./defer-hydration";
 import { scriptSrcWithHashes } from "./security-headers";
 
 const gzipAsync = promisify(gzip);
@@ -60,9 +61,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 interface Entry {
-  identity: Uint8Array;
-  gzip: Uint8Array;
-  br: Uint8Array;
+  identity: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
   contentType: string;
   csp: string | null;
   etag: string;
@@ -87,8 +88,9 @@ async function toEntry(response: Response): Promise<Entry | null> {
     return null;
   }
   const contentType = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
-  const identity = new Uint8Array(await response.arrayBuffer());
   const isHtml = contentType.startsWith("text/html");
+  const raw = await response.text();
+  const identity = new TextEncoder().encode(isHtml ? deferHydration(raw) : raw);
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

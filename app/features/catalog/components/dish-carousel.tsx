@@ -1,6 +1,5 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { formatPence } from "~/lib/money";
 import { DishImage } from "./dish-image";
@@ -15,77 +14,69 @@ export interface CarouselDish {
 }
 
 /**
- * The week's dishes: 2, 3 or 4 per view by screen width, looping, swipeable (Embla) and operable
- * by keyboard (arrow keys on the carousel, or the previous/next buttons).
+ * The week's dishes: 2, 3 or 4 per view by screen width. A native scroll-snap track (touch swipe
+ * and trackpad for free, works before hydration, no carousel library on the home page's
+ * critical path); the previous/next buttons and the arrow keys move one dish and wrap around at
+ * either end, so the carousel loops.
  */
 export function DishCarousel({ dishes, label }: { dishes: CarouselDish[]; label: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start" });
-  const [selected, setSelected] = useState(0);
+  const track = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
-
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  function move(direction: 1 | -1) {
+    const el = track.current;
+    if (!el) return;
+    const step = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? el.clientWidth;
+    const max = el.scrollWidth - el.clientWidth;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const behavior: ScrollBehavior = reduceMotion ? "auto" : "smooth";
+    // Within a third of a dish of either end counts as there (snapping and rounding).
+    const slack = Math.max(4, step / 3);
+    if (direction === 1 && el.scrollLeft >= max - slack) el.scrollTo({ left: 0, behavior });
+    else if (direction === -1 && el.scrollLeft <= slack) el.scrollTo({ left: max, behavior });
+    else el.scrollBy({ left: direction * step, behavior });
+  }
 
   function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      previous();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      next();
-    }
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    move(event.key === "ArrowRight" ? 1 : -1);
   }
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      tabIndex={0}
-      onKeyDownCapture={onKeyDown}
-      className="relative rounded-xl"
-    >
-      <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y">
-          {dishes.map((dish, index) => (
-            <li
-              key={dish.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${dishes.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 md:basis-1/3 lg:basis-1/4"
-            >
-              <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
-                <DishImage url={dish.imageUrl} index={index} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
-                <div className="flex flex-1 flex-col gap-1 p-3">
-                  <h3 className="text-base leading-tight font-semibold">{dish.name}</h3>
-                  {dish.nativeName ? <p className="text-sm text-muted">{dish.nativeName}</p> : null}
-                  <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">
-                    {dish.cuisine ? `${dish.cuisine} · ` : ""}
-                    {formatPence(dish.pricePence)}
-                  </p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="mt-4 flex items-center justify-end gap-2">
-        <p className="sr-only" aria-live="polite">
-          {`Showing from dish ${selected + 1} of ${dishes.length}`}
-        </p>
-        <Button type="button" variant="outline" size="icon" aria-label="Previous dishes" onClick={previous}>
+    <div role="group" aria-roledescription="carousel" aria-label={label}>
+      <ul
+        ref={track}
+        tabIndex={0}
+        aria-label={`${label}: use the arrow keys to scroll`}
+        onKeyDown={onKeyDown}
+        className="-mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl pb-2 [scrollbar-width:thin]"
+      >
+        {dishes.map((dish, index) => (
+          <li
+            key={dish.id}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${dishes.length}: ${dish.name}`}
+            className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start px-2 md:basis-1/3 lg:basis-1/4"
+          >
+            <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
+              <DishImage url={dish.imageUrl} index={index} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
+              <div className="flex flex-1 flex-col gap-1 p-3">
+                <h3 className="text-base leading-tight font-semibold">{dish.name}</h3>
+                {dish.nativeName ? <p className="text-sm text-muted">{dish.nativeName}</p> : null}
+                <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">
+                  {dish.cuisine ? `${dish.cuisine} · ` : ""}
+                  {formatPence(dish.pricePence)}
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-center justify-end gap-2">
+        <Button type="button" variant="outline" size="icon" aria-label="Previous dish" onClick={() => move(-1)}>
           <ChevronLeft aria-hidden />
         </Button>
-        <Button type="button" variant="outline" size="icon" aria-label="Next dishes" onClick={next}>
+        <Button type="button" variant="outline" size="icon" aria-label="Next dish" onClick={() => move(1)}>
           <ChevronRight aria-hidden />
         </Button>
       </div>
