@@ -19,7 +19,7 @@ export function DialogContent({ className, children, ...props }: React.Component
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+        <DialogPrimitive.Close className="text-muted hover:text-ink focus-visible:outline-brand-600 absolute top-4 right-4 rounded-sm focus-visible:outline-2">
           <X className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
@@ -41,5 +41,5 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted", className)} {...props} />;
+  return <DialogPrimitive.Description className={cn("text-muted text-sm", className)} {...props} />;
 }

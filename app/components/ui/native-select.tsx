@@ -6,7 +6,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
   return (
     <select
       className={cn(
-        "flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 aria-[invalid=true]:border-red-600 md:text-sm",
+        "text-ink focus-visible:outline-brand-600 flex h-10 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus-visible:outline-2 disabled:opacity-50 aria-[invalid=true]:border-red-600 md:text-sm",
         className,
       )}
       {...props}

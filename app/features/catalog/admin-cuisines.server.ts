@@ -88,7 +88,10 @@ export async function renameCuisine(id: string, name: string): Promise<Outcome> 
       await tx.update(cuisines).set({ name }).where(eq(cuisines.id, id));
       await tx
         .update(weeklyCuisines)
-        .set({ cuisines: sql`array_replace(${weeklyCuisines.cuisines}, ${current.name}, ${name})`, updatedAt: new Date() })
+        .set({
+          cuisines: sql`array_replace(${weeklyCuisines.cuisines}, ${current.name}, ${name})`,
+          updatedAt: new Date(),
+        })
         .where(arrayContains(weeklyCuisines.cuisines, [current.name]));
       return true;
     });

@@ -9,7 +9,10 @@ import { AddDishToWeekSchema, CuisineNameSchema, WeeklyCuisineSchema } from "./c
 const SATURDAY = "2031-03-15";
 
 async function cuisinePair() {
-  await db.insert(s.cuisines).values([{ name: "Awadhi" }, { name: "Chettinad" }]).onConflictDoNothing();
+  await db
+    .insert(s.cuisines)
+    .values([{ name: "Awadhi" }, { name: "Chettinad" }])
+    .onConflictDoNothing();
 }
 
 function errorsOf(input: Record<string, string>) {
@@ -20,14 +23,20 @@ function errorsOf(input: Record<string, string>) {
 describe("weekly cuisines", () => {
   it("refuses two identical cuisines, in the form schema, the feature and the database", async () => {
     await cuisinePair();
-    expect(errorsOf({ weekStartDate: SATURDAY, cuisine1: "Awadhi", cuisine2: "Awadhi" })).toEqual(["Please select two different cuisines"]);
-    await expect(saveWeeklyCuisine({ weekStartDate: SATURDAY, cuisine1: "Awadhi", cuisine2: "Awadhi" })).resolves.toEqual({
+    expect(errorsOf({ weekStartDate: SATURDAY, cuisine1: "Awadhi", cuisine2: "Awadhi" })).toEqual([
+      "Please select two different cuisines",
+    ]);
+    await expect(
+      saveWeeklyCuisine({ weekStartDate: SATURDAY, cuisine1: "Awadhi", cuisine2: "Awadhi" }),
+    ).resolves.toEqual({
       ok: false,
       error: "Please select two different cuisines",
       field: "cuisine2",
     });
     await expect(
-      db.insert(s.weeklyCuisines).values({ weekLabel: "x", weekStartDate: SATURDAY, weekEndDate: "2031-03-16", cuisines: ["Awadhi", "Awadhi"] }),
+      db
+        .insert(s.weeklyCuisines)
+        .values({ weekLabel: "x", weekStartDate: SATURDAY, weekEndDate: "2031-03-16", cuisines: ["Awadhi", "Awadhi"] }),
     ).rejects.toThrow();
     expect(await db.select().from(s.weeklyCuisines)).toHaveLength(0);
   });
@@ -43,19 +52,34 @@ describe("weekly cuisines", () => {
   });
 
   it("asks for every field", () => {
-    expect(errorsOf({ weekStartDate: SATURDAY, cuisine1: "Awadhi", cuisine2: "" })).toEqual(["Please fill in all fields"]);
+    expect(errorsOf({ weekStartDate: SATURDAY, cuisine1: "Awadhi", cuisine2: "" })).toEqual([
+      "Please fill in all fields",
+    ]);
     expect(errorsOf({})).toEqual(["Please fill in all fields"]);
   });
 
   it("computes the Sunday end date and the label, refuses a second week on the same Saturday, and moves dishes with an edited week", async () => {
     await cuisinePair();
-    expect(await saveWeeklyCuisine({ weekStartDate: "2031-05-31", cuisine1: "Awadhi", cuisine2: "Chettinad" })).toEqual({ ok: true, created: true });
+    expect(await saveWeeklyCuisine({ weekStartDate: "2031-05-31", cuisine1: "Awadhi", cuisine2: "Chettinad" })).toEqual(
+      { ok: true, created: true },
+    );
     const [week] = await db.select().from(s.weeklyCuisines).where(eq(s.weeklyCuisines.weekStartDate, "2031-05-31"));
-    expect(week).toMatchObject({ weekEndDate: "2031-06-01", weekLabel: "31 May - 1 June", cuisines: ["Awadhi", "Chettinad"] });
-    expect(await saveWeeklyCuisine({ weekStartDate: "2031-05-31", cuisine1: "Chettinad", cuisine2: "Awadhi" })).toMatchObject({ ok: false, field: "weekStartDate" });
+    expect(week).toMatchObject({
+      weekEndDate: "2031-06-01",
+      weekLabel: "31 May - 1 June",
+      cuisines: ["Awadhi", "Chettinad"],
+    });
+    expect(
+      await saveWeeklyCuisine({ weekStartDate: "2031-05-31", cuisine1: "Chettinad", cuisine2: "Awadhi" }),
+    ).toMatchObject({ ok: false, field: "weekStartDate" });
 
-    const [dish] = await db.insert(s.menuItems).values({ name: "Galouti Kebab", cuisine: "Awadhi", weekAvailable: "2031-05-31" }).returning();
-    expect(await saveWeeklyCuisine({ id: week.id, weekStartDate: "2031-06-07", cuisine1: "Awadhi", cuisine2: "Chettinad" })).toEqual({ ok: true, created: false });
+    const [dish] = await db
+      .insert(s.menuItems)
+      .values({ name: "Galouti Kebab", cuisine: "Awadhi", weekAvailable: "2031-05-31" })
+      .returning();
+    expect(
+      await saveWeeklyCuisine({ id: week.id, weekStartDate: "2031-06-07", cuisine1: "Awadhi", cuisine2: "Chettinad" }),
+    ).toEqual({ ok: true, created: false });
     const [moved] = await db.select().from(s.menuItems).where(eq(s.menuItems.id, dish.id));
     expect(moved.weekAvailable).toBe("2031-06-07");
   });
@@ -71,9 +95,14 @@ describe("weekly cuisines", () => {
         { name: "Sheermal", cuisine: "Awadhi", isAvailable: false },
       ])
       .returning();
-    expect(AddDishToWeekSchema.safeParse({ weekId: week.id, dishId: "" }).error?.issues[0].message).toBe("Please select a dish");
+    expect(AddDishToWeekSchema.safeParse({ weekId: week.id, dishId: "" }).error?.issues[0].message).toBe(
+      "Please select a dish",
+    );
     expect(await addDishToWeek(week.id, unavailable.id)).toEqual({ ok: false, error: "Selected dish not found" });
-    expect(await addDishToWeek("00000000-0000-4000-8000-000000000000", available.id)).toEqual({ ok: false, error: "Week not found" });
+    expect(await addDishToWeek("00000000-0000-4000-8000-000000000000", available.id)).toEqual({
+      ok: false,
+      error: "Week not found",
+    });
     expect(await addDishToWeek(week.id, available.id)).toEqual({ ok: true, dish: "Nihari", cuisine: "Awadhi" });
     const [row] = await db.select().from(s.menuItems).where(eq(s.menuItems.id, available.id));
     expect(row.weekAvailable).toBe(SATURDAY);

@@ -20,14 +20,21 @@ export async function listWeeks(): Promise<AdminWeek[]> {
   return weeks.map((week) => ({
     ...week,
     dishes: Object.fromEntries(
-      week.cuisines.map((cuisine) => [cuisine, dishes.filter((d) => d.cuisine === cuisine && d.weekAvailable === week.weekStartDate)]),
+      week.cuisines.map((cuisine) => [
+        cuisine,
+        dishes.filter((d) => d.cuisine === cuisine && d.weekAvailable === week.weekStartDate),
+      ]),
     ),
   }));
 }
 
 /** Names of the active cuisines (the form's options). */
 export async function cuisineOptions(): Promise<string[]> {
-  const rows = await db.select({ name: cuisines.name }).from(cuisines).where(eq(cuisines.isActive, true)).orderBy(asc(cuisines.name));
+  const rows = await db
+    .select({ name: cuisines.name })
+    .from(cuisines)
+    .where(eq(cuisines.isActive, true))
+    .orderBy(asc(cuisines.name));
   return rows.map((r) => r.name);
 }
 
@@ -35,7 +42,12 @@ export async function cuisineOptions(): Promise<string[]> {
 export async function availableDishes(cuisineNames: string[]) {
   if (cuisineNames.length === 0) return [];
   return db
-    .select({ id: menuItems.id, name: menuItems.name, cuisine: menuItems.cuisine, weekAvailable: menuItems.weekAvailable })
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      cuisine: menuItems.cuisine,
+      weekAvailable: menuItems.weekAvailable,
+    })
     .from(menuItems)
     .where(and(inArray(menuItems.cuisine, cuisineNames), eq(menuItems.isAvailable, true)))
     .orderBy(asc(menuItems.name));
@@ -55,7 +67,10 @@ export async function saveWeeklyCuisine(input: WeeklyCuisineInput): Promise<Outc
   if (!start || !cuisine1 || !cuisine2) return { ok: false, error: FILL_ALL_FIELDS };
   if (!isIsoDate(start) || dayOfWeek(start) !== 6) return { ok: false, error: NOT_A_SATURDAY, field: "weekStartDate" };
   if (cuisine1 === cuisine2) return { ok: false, error: TWO_DIFFERENT_CUISINES, field: "cuisine2" };
-  const known = await db.select({ name: cuisines.name }).from(cuisines).where(inArray(cuisines.name, [cuisine1, cuisine2]));
+  const known = await db
+    .select({ name: cuisines.name })
+    .from(cuisines)
+    .where(inArray(cuisines.name, [cuisine1, cuisine2]));
   if (known.length !== 2) return { ok: false, error: "Please select two cuisines from the list", field: "cuisine1" };
 
   const values = {
@@ -75,20 +90,32 @@ export async function saveWeeklyCuisine(input: WeeklyCuisineInput): Promise<Outc
       if (!existing) return { ok: false as const, error: "Week not found" };
       await tx.update(weeklyCuisines).set(values).where(eq(weeklyCuisines.id, input.id));
       if (existing.weekStartDate !== start) {
-        await tx.update(menuItems).set({ weekAvailable: start, updatedAt: new Date() }).where(eq(menuItems.weekAvailable, existing.weekStartDate));
+        await tx
+          .update(menuItems)
+          .set({ weekAvailable: start, updatedAt: new Date() })
+          .where(eq(menuItems.weekAvailable, existing.weekStartDate));
       }
       return { ok: true as const, created: false };
     });
     if (outcome.ok) invalidatePublicCaches();
     return outcome;
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: `A week starting on ${formatShortDate(start)} already exists`, field: "weekStartDate" };
+    if (isUniqueViolation(error))
+      return {
+        ok: false,
+        error: `A week starting on ${formatShortDate(start)} already exists`,
+        field: "weekStartDate",
+      };
     throw error;
   }
 }
 
 export async function setWeekActive(id: string, isActive: boolean): Promise<boolean> {
-  const rows = await db.update(weeklyCuisines).set({ isActive, updatedAt: new Date() }).where(eq(weeklyCuisines.id, id)).returning({ id: weeklyCuisines.id });
+  const rows = await db
+    .update(weeklyCuisines)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(weeklyCuisines.id, id))
+    .returning({ id: weeklyCuisines.id });
   invalidatePublicCaches();
   return rows.length > 0;
 }
@@ -100,12 +127,19 @@ export async function deleteWeek(id: string): Promise<boolean> {
 }
 
 /** Puts an available dish of one of the week's cuisines on that week (a dish holds one week). */
-export async function addDishToWeek(weekId: string, dishId: string): Promise<Outcome & { dish?: string; cuisine?: string }> {
+export async function addDishToWeek(
+  weekId: string,
+  dishId: string,
+): Promise<Outcome & { dish?: string; cuisine?: string }> {
   const [week] = await db.select().from(weeklyCuisines).where(eq(weeklyCuisines.id, weekId));
   if (!week) return { ok: false, error: "Week not found" };
   const [dish] = await db.select().from(menuItems).where(eq(menuItems.id, dishId));
-  if (!dish || !dish.isAvailable || !dish.cuisine || !week.cuisines.includes(dish.cuisine)) return { ok: false, error: "Selected dish not found" };
-  await db.update(menuItems).set({ weekAvailable: week.weekStartDate, updatedAt: new Date() }).where(eq(menuItems.id, dishId));
+  if (!dish || !dish.isAvailable || !dish.cuisine || !week.cuisines.includes(dish.cuisine))
+    return { ok: false, error: "Selected dish not found" };
+  await db
+    .update(menuItems)
+    .set({ weekAvailable: week.weekStartDate, updatedAt: new Date() })
+    .where(eq(menuItems.id, dishId));
   invalidatePublicCaches();
   return { ok: true, dish: dish.name, cuisine: dish.cuisine };
 }

@@ -26,9 +26,12 @@ export const WeeklyCuisineSchema = z
       ctx.addIssue({ code: "custom", message: FILL_ALL_FIELDS, path: [] });
       return;
     }
-    if (!isIsoDate(v.weekStartDate)) ctx.addIssue({ code: "custom", message: "Please enter a valid date", path: ["weekStartDate"] });
-    else if (dayOfWeek(v.weekStartDate) !== 6) ctx.addIssue({ code: "custom", message: NOT_A_SATURDAY, path: ["weekStartDate"] });
-    if (v.cuisine1 === v.cuisine2) ctx.addIssue({ code: "custom", message: TWO_DIFFERENT_CUISINES, path: ["cuisine2"] });
+    if (!isIsoDate(v.weekStartDate))
+      ctx.addIssue({ code: "custom", message: "Please enter a valid date", path: ["weekStartDate"] });
+    else if (dayOfWeek(v.weekStartDate) !== 6)
+      ctx.addIssue({ code: "custom", message: NOT_A_SATURDAY, path: ["weekStartDate"] });
+    if (v.cuisine1 === v.cuisine2)
+      ctx.addIssue({ code: "custom", message: TWO_DIFFERENT_CUISINES, path: ["cuisine2"] });
   })
   .transform((v) => v as { id?: string; weekStartDate: string; cuisine1: string; cuisine2: string });
 
@@ -36,5 +39,9 @@ export type WeeklyCuisineInput = z.output<typeof WeeklyCuisineSchema>;
 
 export const AddDishToWeekSchema = z.object({
   weekId: z.uuid({ error: "Week not found" }),
-  dishId: z.string({ error: "Please select a dish" }).trim().min(1, "Please select a dish").pipe(z.uuid({ error: "Selected dish not found" })),
+  dishId: z
+    .string({ error: "Please select a dish" })
+    .trim()
+    .min(1, "Please select a dish")
+    .pipe(z.uuid({ error: "Selected dish not found" })),
 });

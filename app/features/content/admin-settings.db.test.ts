@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { getBusinessSettings } from "~/features/content/settings.server";
 import { db } from "~/lib/db.server";
-import { deleteCapacityOverride, listCapacityOverrides, saveBusinessSettings, setCapacityOverride } from "./admin-settings.server";
+import {
+  deleteCapacityOverride,
+  listCapacityOverrides,
+  saveBusinessSettings,
+  setCapacityOverride,
+} from "./admin-settings.server";
 import { BusinessSettingsSchema, CapacityOverrideSchema } from "./settings-schemas";
 
 const VALID = {
@@ -57,8 +62,12 @@ describe("business settings", () => {
       cutoffTime: "Please enter a time as HH:MM, e.g. 23:59",
       defaultDailyCapacity: "Default daily capacity must be at least 0",
     });
-    expect(fieldErrors({ ...VALID, cateringTier2MinQty: 8 })).toEqual({ cateringTier2MinQty: "The second threshold must be higher than the first" });
-    expect(fieldErrors({ ...VALID, shippingCap: "4" })).toEqual({ shippingCap: "The shipping cap cannot be below the base price" });
+    expect(fieldErrors({ ...VALID, cateringTier2MinQty: 8 })).toEqual({
+      cateringTier2MinQty: "The second threshold must be higher than the first",
+    });
+    expect(fieldErrors({ ...VALID, shippingCap: "4" })).toEqual({
+      shippingCap: "The shipping cap cannot be below the base price",
+    });
   });
 
   it("stores pounds as pence, creates the row on an empty install, and the public settings follow at once", async () => {
@@ -90,7 +99,9 @@ describe("business settings", () => {
     expect(CapacityOverrideSchema.safeParse({ deliveryDate: "2031-03-15", capacity: -1 }).success).toBe(false);
     await setCapacityOverride("2031-03-15", 10);
     await setCapacityOverride("2031-03-15", 12);
-    expect(await listCapacityOverrides("2031-01-01")).toEqual([{ deliveryDate: "2031-03-15", capacity: 12, booked: 0 }]);
+    expect(await listCapacityOverrides("2031-01-01")).toEqual([
+      { deliveryDate: "2031-03-15", capacity: 12, booked: 0 },
+    ]);
     expect(await deleteCapacityOverride("2031-03-15")).toBe(true);
     expect(await listCapacityOverrides("2031-01-01")).toEqual([]);
   });

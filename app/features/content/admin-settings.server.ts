@@ -65,13 +65,20 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
 
 /** Capacity overrides from `from` on, each with the boxes already booked that day. */
 export async function listCapacityOverrides(from: string) {
-  const rows = await db.select().from(deliveryCapacity).where(gte(deliveryCapacity.deliveryDate, from)).orderBy(asc(deliveryCapacity.deliveryDate));
+  const rows = await db
+    .select()
+    .from(deliveryCapacity)
+    .where(gte(deliveryCapacity.deliveryDate, from))
+    .orderBy(asc(deliveryCapacity.deliveryDate));
   const booked = await bookedBoxes(rows.map((r) => r.deliveryDate));
   return rows.map((r) => ({ ...r, booked: booked.get(r.deliveryDate) ?? 0 }));
 }
 
 export async function setCapacityOverride(deliveryDate: string, capacity: number): Promise<void> {
-  await db.insert(deliveryCapacity).values({ deliveryDate, capacity }).onConflictDoUpdate({ target: deliveryCapacity.deliveryDate, set: { capacity } });
+  await db
+    .insert(deliveryCapacity)
+    .values({ deliveryDate, capacity })
+    .onConflictDoUpdate({ target: deliveryCapacity.deliveryDate, set: { capacity } });
   invalidatePublicCaches();
 }
 

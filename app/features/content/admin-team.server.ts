@@ -43,7 +43,11 @@ export async function saveTeamMember(input: TeamMemberInput): Promise<{ created:
 }
 
 export async function setTeamMemberActive(id: string, isActive: boolean): Promise<boolean> {
-  const rows = await db.update(teamMembers).set({ isActive }).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
+  const rows = await db
+    .update(teamMembers)
+    .set({ isActive })
+    .where(eq(teamMembers.id, id))
+    .returning({ id: teamMembers.id });
   invalidatePublicCaches();
   return rows.length > 0;
 }
@@ -65,7 +69,11 @@ export async function moveTeamMember(id: string, direction: "up" | "down"): Prom
     if (from < 0 || to < 0 || to >= rows.length) return false;
     [rows[from], rows[to]] = [rows[to], rows[from]];
     for (const [i, row] of rows.entries()) {
-      if (row.displayOrder !== i + 1) await tx.update(teamMembers).set({ displayOrder: i + 1 }).where(eq(teamMembers.id, row.id));
+      if (row.displayOrder !== i + 1)
+        await tx
+          .update(teamMembers)
+          .set({ displayOrder: i + 1 })
+          .where(eq(teamMembers.id, row.id));
     }
     return true;
   });

@@ -4,9 +4,14 @@ import { parsePounds } from "~/lib/money";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `Please enter the ${label.toLowerCase()}` }).trim().min(1, `Please enter the ${label.toLowerCase()}`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `Please enter the ${label.toLowerCase()}` })
+    .trim()
+    .min(1, `Please enter the ${label.toLowerCase()}`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** An amount typed in pounds ("5", "5.50", "£5.50"), stored as pence. */
 const pounds = (label: string) =>
@@ -44,7 +49,10 @@ export const BusinessSettingsSchema = z
     tagline: text("Tagline", 120),
     description: text("Description", 1000),
     areaServed: text("Area served", 120),
-    contactEmail: z.string({ error: "Please enter the contact email" }).trim().pipe(z.email({ error: "Please enter a valid email address." })),
+    contactEmail: z
+      .string({ error: "Please enter the contact email" })
+      .trim()
+      .pipe(z.email({ error: "Please enter a valid email address." })),
     contactPhone: z
       .string()
       .trim()
@@ -71,13 +79,25 @@ export const BusinessSettingsSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.cateringTier2MinQty <= v.cateringTier1MinQty) {
-      ctx.addIssue({ code: "custom", path: ["cateringTier2MinQty"], message: "The second threshold must be higher than the first" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["cateringTier2MinQty"],
+        message: "The second threshold must be higher than the first",
+      });
     }
     if (v.cateringTier2Percent < v.cateringTier1Percent) {
-      ctx.addIssue({ code: "custom", path: ["cateringTier2Percent"], message: "The second discount cannot be smaller than the first" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["cateringTier2Percent"],
+        message: "The second discount cannot be smaller than the first",
+      });
     }
     if (v.shippingCap < v.shippingBase) {
-      ctx.addIssue({ code: "custom", path: ["shippingCap"], message: "The shipping cap cannot be below the base price" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["shippingCap"],
+        message: "The shipping cap cannot be below the base price",
+      });
     }
   });
 
@@ -88,6 +108,9 @@ export const CapacityOverrideSchema = z.object({
   deliveryDate: z
     .string({ error: "Please choose a delivery date" })
     .refine(isIsoDate, "Please choose a valid date")
-    .refine((d) => !isIsoDate(d) || [0, 6].includes(dayOfWeek(d)), "Deliveries are on Saturdays and Sundays: please choose one of those"),
+    .refine(
+      (d) => !isIsoDate(d) || [0, 6].includes(dayOfWeek(d)),
+      "Deliveries are on Saturdays and Sundays: please choose one of those",
+    ),
   capacity: wholeNumber("Capacity", 0, 100000),
 });

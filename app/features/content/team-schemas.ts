@@ -5,8 +5,16 @@ export const TEAM_BIO_MAX = 300;
 /** The Team tab's add/edit form (the image travels beside it as a file). */
 export const TeamMemberSchema = z.object({
   id: z.uuid().optional(),
-  name: z.string({ error: "Please enter a name" }).trim().min(1, "Please enter a name").max(120, "Name must be at most 120 characters"),
-  title: z.string({ error: "Please enter a title" }).trim().min(1, "Please enter a title").max(120, "Title must be at most 120 characters"),
+  name: z
+    .string({ error: "Please enter a name" })
+    .trim()
+    .min(1, "Please enter a name")
+    .max(120, "Name must be at most 120 characters"),
+  title: z
+    .string({ error: "Please enter a title" })
+    .trim()
+    .min(1, "Please enter a title")
+    .max(120, "Title must be at most 120 characters"),
   bio: z
     .string()
     .trim()

@@ -27,7 +27,11 @@ export async function listContactMessages({ page, unreadOnly }: { page: number; 
 }
 
 export async function setMessageRead(id: string, isRead: boolean): Promise<boolean> {
-  const rows = await db.update(contactMessages).set({ isRead }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  const rows = await db
+    .update(contactMessages)
+    .set({ isRead })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
   return rows.length > 0;
 }
 
@@ -41,14 +45,22 @@ export async function listWaitlist(limit = 500) {
   const outward = sql<string>`split_part(upper(trim(${postcodeWaitlist.postcode})), ' ', 1)`;
   const [entries, areas, [{ total }]] = await Promise.all([
     db.select().from(postcodeWaitlist).orderBy(desc(postcodeWaitlist.createdAt)).limit(limit),
-    db.select({ district: outward, requests: count() }).from(postcodeWaitlist).groupBy(outward).orderBy(desc(count()), outward).limit(10),
+    db
+      .select({ district: outward, requests: count() })
+      .from(postcodeWaitlist)
+      .groupBy(outward)
+      .orderBy(desc(count()), outward)
+      .limit(10),
     db.select({ total: count() }).from(postcodeWaitlist),
   ]);
   return { entries, areas, total };
 }
 
 export async function deleteWaitlistEntry(id: string): Promise<boolean> {
-  const rows = await db.delete(postcodeWaitlist).where(eq(postcodeWaitlist.id, id)).returning({ id: postcodeWaitlist.id });
+  const rows = await db
+    .delete(postcodeWaitlist)
+    .where(eq(postcodeWaitlist.id, id))
+    .returning({ id: postcodeWaitlist.id });
   return rows.length > 0;
 }
 
@@ -56,9 +68,10 @@ export const OUTBOX_PAGE_SIZE = 50;
 
 /** One page of sent/stored mail, newest first, optionally of one kind or to one address. */
 export async function listOutbox({ page, kind, to }: { page: number; kind?: string; to?: string }) {
-  const conditions = [kind ? eq(emailOutbox.kind, kind) : undefined, to ? sql`${emailOutbox.to} ilike ${`%${to.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined].filter(
-    (c): c is NonNullable<typeof c> => Boolean(c),
-  );
+  const conditions = [
+    kind ? eq(emailOutbox.kind, kind) : undefined,
+    to ? sql`${emailOutbox.to} ilike ${`%${to.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined,
+  ].filter((c): c is NonNullable<typeof c> => Boolean(c));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(emailOutbox).where(where);
   const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));

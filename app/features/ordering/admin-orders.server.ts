@@ -3,7 +3,13 @@ import { orders, orderStatusHistory, payments, subscriptions, user } from "~/db/
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { getOrderView, type OrderView } from "./order-queries.server";
-import { canMoveOrder, ORDER_STATUS_LABEL, ORDERS_PAGE_SIZE, type OrderFilters, type OrderStatus } from "./order-status";
+import {
+  canMoveOrder,
+  ORDER_STATUS_LABEL,
+  ORDERS_PAGE_SIZE,
+  type OrderFilters,
+  type OrderStatus,
+} from "./order-status";
 
 export interface AdminOrderRow {
   id: string;
@@ -88,7 +94,15 @@ export interface AdminOrderDetail {
   order: OrderView;
   payments: Array<typeof payments.$inferSelect>;
   subscription: typeof subscriptions.$inferSelect | null;
-  history: Array<{ id: string; fromStatus: OrderStatus | null; toStatus: OrderStatus; note: string | null; changedBy: string | null; changedByName: string | null; createdAt: Date }>;
+  history: Array<{
+    id: string;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    note: string | null;
+    changedBy: string | null;
+    changedByName: string | null;
+    createdAt: Date;
+  }>;
 }
 
 export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail | null> {
@@ -121,12 +135,20 @@ export type StatusChangeOutcome = { ok: true; label: string } | { ok: false; err
  * Moves an order to a new status and records who did it. The update only applies while the order
  * is still in the status the admin saw, so two admins cannot both move it.
  */
-export async function changeOrderStatus(orderId: string, to: OrderStatus, adminId: string, note?: string): Promise<StatusChangeOutcome> {
+export async function changeOrderStatus(
+  orderId: string,
+  to: OrderStatus,
+  adminId: string,
+  note?: string,
+): Promise<StatusChangeOutcome> {
   const outcome = await db.transaction(async (tx): Promise<StatusChangeOutcome> => {
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     if (!current) return { ok: false, error: "Order not found" };
     if (!canMoveOrder(current.status, to)) {
-      return { ok: false, error: `An order that is ${ORDER_STATUS_LABEL[current.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABEL[to].toLowerCase()}` };
+      return {
+        ok: false,
+        error: `An order that is ${ORDER_STATUS_LABEL[current.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABEL[to].toLowerCase()}`,
+      };
     }
     const moved = await tx
       .update(orders)
@@ -134,7 +156,9 @@ export async function changeOrderStatus(orderId: string, to: OrderStatus, adminI
       .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
       .returning({ id: orders.id });
     if (moved.length === 0) return { ok: false, error: "The order changed meanwhile: please reload and try again" };
-    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: to, note: note || null, changedBy: adminId });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, fromStatus: current.status, toStatus: to, note: note || null, changedBy: adminId });
     return { ok: true, label: ORDER_STATUS_LABEL[to] };
   });
   // A cancelled order frees delivery capacity that public pages may show.

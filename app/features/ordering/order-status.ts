@@ -1,6 +1,14 @@
 import { z } from "zod";
 
-export const ORDER_STATUSES = ["pending_payment", "paid", "preparing", "out_for_delivery", "delivered", "cancelled", "refunded"] as const;
+export const ORDER_STATUSES = [
+  "pending_payment",
+  "paid",
+  "preparing",
+  "out_for_delivery",
+  "delivered",
+  "cancelled",
+  "refunded",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -15,7 +23,12 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 /** Orders whose food is cooked: paid and everything after it short of cancellation/refund. */
-export const PREP_STATUSES = ["paid", "preparing", "out_for_delivery", "delivered"] as const satisfies readonly OrderStatus[];
+export const PREP_STATUSES = [
+  "paid",
+  "preparing",
+  "out_for_delivery",
+  "delivered",
+] as const satisfies readonly OrderStatus[];
 
 /**
  * The moves an admin may make from each status. Payment itself (pending → paid) and refunds come

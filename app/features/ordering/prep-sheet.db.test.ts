@@ -12,7 +12,11 @@ async function dish(name: string) {
   return row;
 }
 
-type Line = { type: "essentials" | "essentials_plus" | "custom"; quantity: number; items: Array<{ dish: { id: string; name: string }; quantity: number }> };
+type Line = {
+  type: "essentials" | "essentials_plus" | "custom";
+  quantity: number;
+  items: Array<{ dish: { id: string; name: string }; quantity: number }>;
+};
 
 async function order(status: OrderStatus, lines: Line[], deliveryDate = DATE) {
   serial++;
@@ -41,16 +45,30 @@ async function order(status: OrderStatus, lines: Line[], deliveryDate = DATE) {
   for (const [position, line] of lines.entries()) {
     const [l] = await db
       .insert(s.orderLines)
-      .values({ orderId: o.id, position, lineType: line.type, label: line.type, quantity: line.quantity, unitPricePence: 0, lineTotalPence: 0 })
+      .values({
+        orderId: o.id,
+        position,
+        lineType: line.type,
+        label: line.type,
+        quantity: line.quantity,
+        unitPricePence: 0,
+        lineTotalPence: 0,
+      })
       .returning();
-    await db.insert(s.orderLineItems).values(line.items.map((i) => ({ orderLineId: l.id, menuItemId: i.dish.id, name: i.dish.name, quantity: i.quantity })));
+    await db
+      .insert(s.orderLineItems)
+      .values(
+        line.items.map((i) => ({ orderLineId: l.id, menuItemId: i.dish.id, name: i.dish.name, quantity: i.quantity })),
+      );
   }
   return o;
 }
 
 describe("prep sheet", () => {
   it("totals the portions of each dish across paid and later orders only, boxes expanded into their dishes", async () => {
-    const [rice, dal, veg, chicken, lamb] = await Promise.all(["Jeera Rice", "Dal Tadka", "Aloo Gobi", "Butter Chicken", "Lamb Rogan Josh"].map(dish));
+    const [rice, dal, veg, chicken, lamb] = await Promise.all(
+      ["Jeera Rice", "Dal Tadka", "Aloo Gobi", "Butter Chicken", "Lamb Rogan Josh"].map(dish),
+    );
     const essentials = (quantity: number): Line => ({
       type: "essentials",
       quantity,
@@ -59,7 +77,17 @@ describe("prep sheet", () => {
 
     // Counted: paid 2 Essentials boxes; preparing 1 box + custom (3 lamb, 2 rice); out for delivery 1 box; delivered custom 4 lamb.
     await order("paid", [essentials(2)]);
-    await order("preparing", [essentials(1), { type: "custom", quantity: 1, items: [{ dish: lamb, quantity: 3 }, { dish: rice, quantity: 2 }] }]);
+    await order("preparing", [
+      essentials(1),
+      {
+        type: "custom",
+        quantity: 1,
+        items: [
+          { dish: lamb, quantity: 3 },
+          { dish: rice, quantity: 2 },
+        ],
+      },
+    ]);
     await order("out_for_delivery", [essentials(1)]);
     await order("delivered", [{ type: "custom", quantity: 1, items: [{ dish: lamb, quantity: 4 }] }]);
     // Not counted: unpaid, cancelled, refunded, and another date.
@@ -102,7 +130,14 @@ describe("prep sheet", () => {
   });
 
   it("neutralises spreadsheet formulas in the CSV", () => {
-    const csv = prepSheetCsv({ date: DATE, orderCount: 1, totalPortions: 1, boxes: [], orders: [], dishes: [{ menuItemId: null, name: "=HYPERLINK(1)", cuisine: "A, B", category: null, portions: 1 }] });
+    const csv = prepSheetCsv({
+      date: DATE,
+      orderCount: 1,
+      totalPortions: 1,
+      boxes: [],
+      orders: [],
+      dishes: [{ menuItemId: null, name: "=HYPERLINK(1)", cuisine: "A, B", category: null, portions: 1 }],
+    });
     expect(csv).toContain(`'=HYPERLINK(1),"A, B",,1`);
   });
 });

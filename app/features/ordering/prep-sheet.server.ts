@@ -58,7 +58,13 @@ export async function getPrepSheet(date: string, executor: Executor = db): Promi
   const ids = [...new Set(dishRows.map((r) => r.menuItemId).filter((id): id is string => Boolean(id)))];
   const menu = ids.length
     ? await executor
-        .select({ id: menuItems.id, name: menuItems.name, cuisine: menuItems.cuisine, category: menuCategories.name, categoryOrder: menuCategories.displayOrder })
+        .select({
+          id: menuItems.id,
+          name: menuItems.name,
+          cuisine: menuItems.cuisine,
+          category: menuCategories.name,
+          categoryOrder: menuCategories.displayOrder,
+        })
         .from(menuItems)
         .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
         .where(inArray(menuItems.id, ids))
@@ -79,11 +85,21 @@ export async function getPrepSheet(date: string, executor: Executor = db): Promi
     byKey.set(key, entry);
   }
   const dishes = [...byKey.values()]
-    .sort((a, b) => a.categoryOrder - b.categoryOrder || (a.cuisine ?? "").localeCompare(b.cuisine ?? "") || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        a.categoryOrder - b.categoryOrder ||
+        (a.cuisine ?? "").localeCompare(b.cuisine ?? "") ||
+        a.name.localeCompare(b.name),
+    )
     .map(({ categoryOrder: _order, ...dish }) => dish);
 
   const boxes = await executor
-    .select({ lineType: orderLines.lineType, variant: orderLines.variant, cuisine: orderLines.cuisine, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .select({
+      lineType: orderLines.lineType,
+      variant: orderLines.variant,
+      cuisine: orderLines.cuisine,
+      quantity: sql<number>`sum(${orderLines.quantity})::int`,
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(counted)
@@ -91,7 +107,14 @@ export async function getPrepSheet(date: string, executor: Executor = db): Promi
     .orderBy(asc(orderLines.lineType), asc(orderLines.variant), asc(orderLines.cuisine));
 
   const orderRows = await executor
-    .select({ id: orders.id, orderNumber: orders.orderNumber, firstName: orders.firstName, lastName: orders.lastName, postcode: orders.postcode, status: orders.status })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      postcode: orders.postcode,
+      status: orders.status,
+    })
     .from(orders)
     .where(counted)
     .orderBy(asc(orders.postcode), asc(orders.orderNumber));
@@ -99,7 +122,12 @@ export async function getPrepSheet(date: string, executor: Executor = db): Promi
     ? await executor
         .select({ orderId: orderLines.orderId, label: orderLines.label, quantity: orderLines.quantity })
         .from(orderLines)
-        .where(inArray(orderLines.orderId, orderRows.map((o) => o.id)))
+        .where(
+          inArray(
+            orderLines.orderId,
+            orderRows.map((o) => o.id),
+          ),
+        )
         .orderBy(asc(orderLines.position))
     : [];
 

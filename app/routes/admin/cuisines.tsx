@@ -3,7 +3,7 @@ import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { z } from "zod";
-import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { Badge } from "~/components/ui/badge";
@@ -12,7 +12,12 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { BOX_TYPE_OPTIONS, MenuItemSchema } from "~/features/catalog/admin-menu-schemas";
-import { deleteMenuItem, menuFormOptions, MenuItemNotFoundError, saveMenuItem } from "~/features/catalog/admin-menu.server";
+import {
+  deleteMenuItem,
+  menuFormOptions,
+  MenuItemNotFoundError,
+  saveMenuItem,
+} from "~/features/catalog/admin-menu.server";
 import {
   type AdminDish,
   addCuisine,
@@ -44,7 +49,11 @@ type CuisineActionData = MenuItemActionData & { fieldError?: string };
 
 const fail = (title: string, description?: string, status = 400, extra: Partial<CuisineActionData> = {}) =>
   data({ ...extra, toast: { type: "error", title, description } } satisfies CuisineActionData, { status });
-const done = (title: string, extra: Partial<CuisineActionData> = {}): CuisineActionData => ({ ok: true, ...extra, toast: { type: "success", title } });
+const done = (title: string, extra: Partial<CuisineActionData> = {}): CuisineActionData => ({
+  ok: true,
+  ...extra,
+  toast: { type: "success", title },
+});
 
 const IdSchema = z.uuid();
 
@@ -56,24 +65,33 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "save") {
     // The Add Dish / Edit Dish dialog.
     const submission = parseWithZod(formData, { schema: MenuItemSchema });
-    if (submission.status !== "success") return fail("Failed to save dish", "Please check the highlighted fields.", 400, { result: submission.reply() });
+    if (submission.status !== "success")
+      return fail("Failed to save dish", "Please check the highlighted fields.", 400, { result: submission.reply() });
     const { cuisines } = await menuFormOptions();
     if (!cuisines.some((c) => c.name === submission.value.cuisine)) {
-      return fail("Failed to save dish", undefined, 400, { result: submission.reply({ fieldErrors: { cuisine: ["Please select a cuisine"] } }) });
+      return fail("Failed to save dish", undefined, 400, {
+        result: submission.reply({ fieldErrors: { cuisine: ["Please select a cuisine"] } }),
+      });
     }
     try {
       const saved = await saveMenuItem(submission.value);
       return done(saved.created ? "Dish added" : "Dish updated", { result: submission.reply({ resetForm: true }) });
     } catch (error) {
       if (!(error instanceof MenuItemNotFoundError)) logger.error({ err: error }, "save dish failed");
-      return fail("Failed to save dish", undefined, error instanceof MenuItemNotFoundError ? 404 : 500, { result: submission.reply() });
+      return fail("Failed to save dish", undefined, error instanceof MenuItemNotFoundError ? 404 : 500, {
+        result: submission.reply(),
+      });
     }
   }
 
   if (intent === "add") {
     const parsed = CuisineNameSchema.safeParse({ name: formData.get("name") ?? undefined });
-    if (!parsed.success) return fail(parsed.error.issues[0].message, undefined, 400, { fieldError: parsed.error.issues[0].message });
-    const outcome = await addCuisine(parsed.data.name).catch(() => ({ ok: false as const, error: "Failed to add cuisine" }));
+    if (!parsed.success)
+      return fail(parsed.error.issues[0].message, undefined, 400, { fieldError: parsed.error.issues[0].message });
+    const outcome = await addCuisine(parsed.data.name).catch(() => ({
+      ok: false as const,
+      error: "Failed to add cuisine",
+    }));
     if (!outcome.ok) return fail("Failed to add cuisine", outcome.error, 400, { fieldError: outcome.error });
     return done(`Cuisine "${parsed.data.name}" added`);
   }
@@ -84,8 +102,12 @@ export async function action({ request }: Route.ActionArgs) {
   switch (intent) {
     case "rename": {
       const parsed = CuisineNameSchema.safeParse({ name: formData.get("name") ?? undefined });
-      if (!parsed.success) return fail(parsed.error.issues[0].message, undefined, 400, { fieldError: parsed.error.issues[0].message });
-      const outcome = await renameCuisine(id.data, parsed.data.name).catch(() => ({ ok: false as const, error: "Failed to update cuisine" }));
+      if (!parsed.success)
+        return fail(parsed.error.issues[0].message, undefined, 400, { fieldError: parsed.error.issues[0].message });
+      const outcome = await renameCuisine(id.data, parsed.data.name).catch(() => ({
+        ok: false as const,
+        error: "Failed to update cuisine",
+      }));
       if (!outcome.ok) return fail("Failed to update cuisine", outcome.error, 400, { fieldError: outcome.error });
       return done("Cuisine updated");
     }
@@ -112,20 +134,28 @@ export function ErrorBoundary() {
 
 export default function CuisinesTab({ loaderData }: Route.ComponentProps) {
   const { cuisines, dishes, options } = loaderData;
-  const [dialog, setDialog] = useState<{ open: boolean; dish: AdminDish | null; cuisine?: string }>({ open: false, dish: null });
+  const [dialog, setDialog] = useState<{ open: boolean; dish: AdminDish | null; cuisine?: string }>({
+    open: false,
+    dish: null,
+  });
   const close = useCallback((open: boolean) => setDialog((d) => ({ ...d, open })), []);
   const active = cuisines.filter((c) => c.isActive).length;
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading title="Cuisines" description={`${active} active of ${cuisines.length} cuisines. Dishes belong to a cuisine; each weekend offers two.`}>
+      <TabHeading
+        title="Cuisines"
+        description={`${active} active of ${cuisines.length} cuisines. Dishes belong to a cuisine; each weekend offers two.`}
+      >
         <Button onClick={() => setDialog({ open: true, dish: null })}>
           <Plus className="size-4" aria-hidden /> Add Dish
         </Button>
       </TabHeading>
       <AddCuisineForm />
       {cuisines.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">No cuisines yet. Add the first one above.</p>
+        <p className="text-muted mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          No cuisines yet. Add the first one above.
+        </p>
       ) : (
         <ul className="mt-6 flex flex-col gap-3" aria-label="Cuisines">
           {cuisines.map((cuisine) => (
@@ -139,7 +169,14 @@ export default function CuisinesTab({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <MenuItemDialog open={dialog.open} onOpenChange={close} item={dialog.dish} options={options} action="/admin/cuisines" presetCuisine={dialog.cuisine} />
+      <MenuItemDialog
+        open={dialog.open}
+        onOpenChange={close}
+        item={dialog.dish}
+        options={options}
+        action="/admin/cuisines"
+        presetCuisine={dialog.cuisine}
+      />
     </main>
   );
 }
@@ -150,11 +187,12 @@ function AddCuisineForm() {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
+  // Each answer is a new object: clear the field once per success (not when the page revalidates).
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data) return;
     if (fetcher.data.ok && inputRef.current) inputRef.current.value = "";
     setError(fetcher.data.ok ? null : (fetcher.data.fieldError ?? null));
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.data]);
   return (
     <fetcher.Form
       method="post"
@@ -170,7 +208,14 @@ function AddCuisineForm() {
       <input type="hidden" name="intent" value="add" />
       <div className="flex min-w-60 flex-1 flex-col gap-1.5">
         <Label htmlFor="new-cuisine">New cuisine</Label>
-        <Input ref={inputRef} id="new-cuisine" name="name" placeholder="e.g. Rajasthani" aria-invalid={error ? true : undefined} aria-describedby={error ? "new-cuisine-error" : undefined} />
+        <Input
+          ref={inputRef}
+          id="new-cuisine"
+          name="name"
+          placeholder="e.g. Rajasthani"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "new-cuisine-error" : undefined}
+        />
       </div>
       <Button type="submit" disabled={busy}>
         <Plus className="size-4" aria-hidden /> {busy ? "Adding..." : "Add Cuisine"}
@@ -202,8 +247,8 @@ function CuisineRow({
   const busy = fetcher.state !== "idle";
   const post = (fields: Record<string, string>) => fetcher.submit({ id: cuisine.id, ...fields }, { method: "post" });
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.formData === undefined) setRenaming(false);
-  }, [fetcher.state, fetcher.data, fetcher.formData]);
+    if (fetcher.data?.ok) setRenaming(false);
+  }, [fetcher.data]);
   const listId = `dishes-${cuisine.id}`;
 
   return (
@@ -247,9 +292,13 @@ function CuisineRow({
               onClick={() => setExpanded((e) => !e)}
               className="px-2 text-base"
             >
-              {expanded ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}
+              {expanded ? (
+                <ChevronDown className="size-4" aria-hidden />
+              ) : (
+                <ChevronRight className="size-4" aria-hidden />
+              )}
               <span className="font-semibold">{cuisine.name}</span>
-              <span className="text-sm font-normal text-muted">
+              <span className="text-muted text-sm font-normal">
                 ({dishes.length} {dishes.length === 1 ? "dish" : "dishes"})
               </span>
             </Button>
@@ -258,10 +307,22 @@ function CuisineRow({
         )}
         {!renaming ? (
           <div className="flex flex-wrap items-center gap-2">
-            <Button type="button" size="sm" variant="outline" onClick={() => setRenaming(true)} aria-label={`Rename ${cuisine.name}`}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => setRenaming(true)}
+              aria-label={`Rename ${cuisine.name}`}
+            >
               <Pencil className="size-3.5" aria-hidden /> Rename
             </Button>
-            <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => post({ intent: "toggle", value: cuisine.isActive ? "deactivate" : "activate" })}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => post({ intent: "toggle", value: cuisine.isActive ? "deactivate" : "activate" })}
+            >
               {cuisine.isActive ? "Deactivate" : "Activate"}
               <span className="sr-only"> {cuisine.name}</span>
             </Button>
@@ -292,21 +353,45 @@ function CuisineRow({
 
 const BOX_LABEL = Object.fromEntries(BOX_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 
-export function DishTable({ dishes, onEdit, caption }: { dishes: AdminDish[]; onEdit?: (dish: AdminDish) => void; caption: string }) {
-  if (dishes.length === 0) return <p className="text-sm text-muted">No dishes yet.</p>;
+export function DishTable({
+  dishes,
+  onEdit,
+  caption,
+}: {
+  dishes: AdminDish[];
+  onEdit?: (dish: AdminDish) => void;
+  caption: string;
+}) {
+  if (dishes.length === 0) return <p className="text-muted text-sm">No dishes yet.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs text-muted uppercase">
+        <thead className="text-muted text-xs uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-3">Dish</th>
-            <th scope="col" className="py-2 pr-3">Price</th>
-            <th scope="col" className="py-2 pr-3">Box type</th>
-            <th scope="col" className="py-2 pr-3">Dish type</th>
-            <th scope="col" className="py-2 pr-3">Week</th>
-            <th scope="col" className="py-2 pr-3">Availability</th>
-            {onEdit ? <th scope="col" className="py-2"><span className="sr-only">Actions</span></th> : null}
+            <th scope="col" className="py-2 pr-3">
+              Dish
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Price
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Box type
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Dish type
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Week
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Availability
+            </th>
+            {onEdit ? (
+              <th scope="col" className="py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -325,12 +410,14 @@ function DishRow({ dish, onEdit }: { dish: AdminDish; onEdit?: (dish: AdminDish)
   return (
     <tr className={cn(!dish.isAvailable && "text-muted")}>
       <td className="py-2 pr-3">
-        <span className="font-medium text-ink">{dish.name}</span>
-        {dish.category ? <span className="block text-xs text-muted">{dish.category}</span> : null}
+        <span className="text-ink font-medium">{dish.name}</span>
+        {dish.category ? <span className="text-muted block text-xs">{dish.category}</span> : null}
       </td>
       <td className="py-2 pr-3 tabular-nums">{formatPence(dish.price)}</td>
       <td className="py-2 pr-3">{BOX_LABEL[dish.boxType]}</td>
-      <td className="py-2 pr-3">{dish.dishType === "vegetarian" ? <Badge variant="success">Vegetarian</Badge> : "Standard"}</td>
+      <td className="py-2 pr-3">
+        {dish.dishType === "vegetarian" ? <Badge variant="success">Vegetarian</Badge> : "Standard"}
+      </td>
       <td className="py-2 pr-3">{dish.weekAvailable ? formatShortDate(dish.weekAvailable) : "—"}</td>
       <td className="py-2 pr-3">
         <Badge variant={dish.isAvailable ? "success" : "muted"}>{dish.isAvailable ? "Available" : "Unavailable"}</Badge>
@@ -338,15 +425,29 @@ function DishRow({ dish, onEdit }: { dish: AdminDish; onEdit?: (dish: AdminDish)
       {onEdit ? (
         <td className="py-2">
           <div className="flex justify-end gap-1">
-            <Button type="button" size="sm" variant="outline" onClick={() => onEdit(dish)} aria-label={`Edit ${dish.name}`}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => onEdit(dish)}
+              aria-label={`Edit ${dish.name}`}
+            >
               <Pencil className="size-3.5" aria-hidden /> Edit
             </Button>
             <ConfirmButton
               title={`Delete ${dish.name}?`}
               description="The dish is removed from the menu. Past orders keep their copy of the dish. This cannot be undone."
-              onConfirm={() => fetcher.submit({ intent: "delete-dish", id: dish.id }, { method: "post", action: "/admin/cuisines" })}
+              onConfirm={() =>
+                fetcher.submit({ intent: "delete-dish", id: dish.id }, { method: "post", action: "/admin/cuisines" })
+              }
               trigger={
-                <Button type="button" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`Delete ${dish.name}`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={fetcher.state !== "idle"}
+                  aria-label={`Delete ${dish.name}`}
+                >
                   <Trash2 className="size-3.5" aria-hidden />
                 </Button>
               }

@@ -31,7 +31,10 @@ const QuerySchema = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [contact, waitlist] = await Promise.all([listContactMessages({ page: query.page, unreadOnly: query.show === "unread" }), listWaitlist()]);
+  const [contact, waitlist] = await Promise.all([
+    listContactMessages({ page: query.page, unreadOnly: query.show === "unread" }),
+    listWaitlist(),
+  ]);
   return { contact, waitlist, show: query.show };
 }
 
@@ -44,32 +47,46 @@ const ActionSchema = z.discriminatedUnion("intent", [
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  const fail = (title: string) => data({ toast: { type: "error", title } } satisfies AdminActionResult, { status: 400 });
+  const fail = (title: string) =>
+    data({ toast: { type: "error", title } } satisfies AdminActionResult, { status: 400 });
   if (!parsed.success) return fail("Failed to update message");
   const input = parsed.data;
   if (input.intent === "read") {
     const ok = await setMessageRead(input.id, input.value === "read");
-    return ok ? ({ ok, toast: { type: "success", title: input.value === "read" ? "Marked as read" : "Marked as unread" } } satisfies AdminActionResult) : fail("Failed to update message");
+    return ok
+      ? ({
+          ok,
+          toast: { type: "success", title: input.value === "read" ? "Marked as read" : "Marked as unread" },
+        } satisfies AdminActionResult)
+      : fail("Failed to update message");
   }
   if (input.intent === "delete-message") {
     const ok = await deleteContactMessage(input.id);
-    return ok ? ({ ok, toast: { type: "success", title: "Message deleted" } } satisfies AdminActionResult) : fail("Failed to delete message");
+    return ok
+      ? ({ ok, toast: { type: "success", title: "Message deleted" } } satisfies AdminActionResult)
+      : fail("Failed to delete message");
   }
   const ok = await deleteWaitlistEntry(input.id);
-  return ok ? ({ ok, toast: { type: "success", title: "Waitlist entry deleted" } } satisfies AdminActionResult) : fail("Failed to delete waitlist entry");
+  return ok
+    ? ({ ok, toast: { type: "success", title: "Waitlist entry deleted" } } satisfies AdminActionResult)
+    : fail("Failed to delete waitlist entry");
 }
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Error loading data" description="Failed to load messages" />;
 }
 
-const when = (d: Date | string) => new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+const when = (d: Date | string) =>
+  new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 export default function MessagesTab({ loaderData }: Route.ComponentProps) {
   const { contact, waitlist, show } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading title="Messages" description="What visitors sent through the contact form, and who asked to be told when delivery reaches their postcode." />
+      <TabHeading
+        title="Messages"
+        description="What visitors sent through the contact form, and who asked to be told when delivery reaches their postcode."
+      />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="contact-heading" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -82,7 +99,7 @@ export default function MessagesTab({ loaderData }: Route.ComponentProps) {
                   key={value}
                   to={value === "all" ? "?" : "?show=unread"}
                   aria-current={show === value ? "page" : undefined}
-                  className="rounded-md border border-stone-300 bg-white px-3 py-1 font-medium aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50"
+                  className="aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 rounded-md border border-stone-300 bg-white px-3 py-1 font-medium"
                 >
                   {value === "all" ? "All" : "Unread"}
                 </Link>
@@ -90,7 +107,9 @@ export default function MessagesTab({ loaderData }: Route.ComponentProps) {
             </nav>
           </div>
           {contact.messages.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">{show === "unread" ? "No unread messages." : "No messages yet."}</p>
+            <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+              {show === "unread" ? "No unread messages." : "No messages yet."}
+            </p>
           ) : (
             <ul className="flex flex-col gap-3">
               {contact.messages.map((m) => (
@@ -117,16 +136,27 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
           <p className="font-semibold">
             {m.subject || "(no subject)"} {!m.isRead ? <Badge>New</Badge> : null}
           </p>
-          <p className="text-sm text-muted">
+          <p className="text-muted text-sm">
             {m.firstName} {m.lastName} ·{" "}
-            <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || "your message"}`)}`} className="text-brand-700 underline">
+            <a
+              href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject || "your message"}`)}`}
+              className="text-brand-700 underline"
+            >
               {m.email}
             </a>{" "}
             · {when(m.createdAt)}
           </p>
         </div>
         <div className="flex gap-1">
-          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => fetcher.submit({ intent: "read", id: m.id, value: m.isRead ? "unread" : "read" }, { method: "post" })}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              fetcher.submit({ intent: "read", id: m.id, value: m.isRead ? "unread" : "read" }, { method: "post" })
+            }
+          >
             {m.isRead ? <Mail className="size-3.5" aria-hidden /> : <MailOpen className="size-3.5" aria-hidden />}
             {m.isRead ? "Mark unread" : "Mark read"}
           </Button>
@@ -135,7 +165,13 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
             description={`The message from ${m.firstName} ${m.lastName} is removed. This cannot be undone.`}
             onConfirm={() => fetcher.submit({ intent: "delete-message", id: m.id }, { method: "post" })}
             trigger={
-              <Button type="button" size="sm" variant="outline" disabled={busy} aria-label={`Delete the message from ${m.firstName} ${m.lastName}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-label={`Delete the message from ${m.firstName} ${m.lastName}`}
+              >
                 <Trash2 className="size-3.5" aria-hidden />
               </Button>
             }
@@ -168,7 +204,9 @@ function WaitlistSection({ waitlist }: { waitlist: Route.ComponentProps["loaderD
         </div>
       ) : null}
       {waitlist.entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">Nobody is on the waitlist.</p>
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          Nobody is on the waitlist.
+        </p>
       ) : (
         <ul className="flex flex-col divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
           {waitlist.entries.map((entry) => (
@@ -187,7 +225,7 @@ function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
     <li className="flex items-center justify-between gap-2 px-4 py-2 text-sm">
       <div className="min-w-0">
         <p className="font-semibold">{entry.postcode}</p>
-        <p className="truncate text-muted">
+        <p className="text-muted truncate">
           <a href={`mailto:${entry.email}`} className="underline">
             {entry.email}
           </a>{" "}
@@ -200,7 +238,13 @@ function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
         confirmLabel="Remove"
         onConfirm={() => fetcher.submit({ intent: "delete-waitlist", id: entry.id }, { method: "post" })}
         trigger={
-          <Button type="button" size="sm" variant="ghost" disabled={fetcher.state !== "idle"} aria-label={`Remove ${entry.email} from the waitlist`}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={fetcher.state !== "idle"}
+            aria-label={`Remove ${entry.email} from the waitlist`}
+          >
             <Trash2 className="size-3.5" aria-hidden />
           </Button>
         }

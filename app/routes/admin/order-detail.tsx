@@ -12,14 +12,21 @@ import { Textarea } from "~/components/ui/textarea";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { changeOrderStatus, getAdminOrder } from "~/features/ordering/admin-orders.server";
 import { OrderStatusBadge } from "~/features/ordering/components/order-status-badge";
-import { ADMIN_TRANSITIONS, ORDER_STATUS_LABEL, OrderStatusChangeSchema, type OrderStatus } from "~/features/ordering/order-status";
+import {
+  ADMIN_TRANSITIONS,
+  ORDER_STATUS_LABEL,
+  OrderStatusChangeSchema,
+  type OrderStatus,
+} from "~/features/ordering/order-status";
 import { formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { formatPence } from "~/lib/money";
 import { AdminErrorBoundary } from "./error-boundary";
 import type { Route } from "./+types/order-detail";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.order.orderNumber ?? "Order"} | Admin Dashboard` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.order.orderNumber ?? "Order"} | Admin Dashboard` },
+];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -34,15 +41,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = z.uuid().safeParse(params.orderId);
   const parsed = OrderStatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!id.success || !parsed.success) {
-    return data({ toast: { type: "error", title: "Failed to update status", description: parsed.error?.issues[0]?.message } } satisfies AdminActionResult, { status: 400 });
+    return data(
+      {
+        toast: { type: "error", title: "Failed to update status", description: parsed.error?.issues[0]?.message },
+      } satisfies AdminActionResult,
+      { status: 400 },
+    );
   }
   try {
     const outcome = await changeOrderStatus(id.data, parsed.data.status, admin.id, parsed.data.note);
-    if (!outcome.ok) return data({ toast: { type: "error", title: "Failed to update status", description: outcome.error } } satisfies AdminActionResult, { status: 409 });
-    return { ok: true, toast: { type: "success", title: `Order marked ${outcome.label.toLowerCase()}` } } satisfies AdminActionResult;
+    if (!outcome.ok)
+      return data(
+        {
+          toast: { type: "error", title: "Failed to update status", description: outcome.error },
+        } satisfies AdminActionResult,
+        { status: 409 },
+      );
+    return {
+      ok: true,
+      toast: { type: "success", title: `Order marked ${outcome.label.toLowerCase()}` },
+    } satisfies AdminActionResult;
   } catch (error) {
     logger.error({ err: error }, "order status change failed");
-    return data({ toast: { type: "error", title: "Failed to update status" } } satisfies AdminActionResult, { status: 500 });
+    return data({ toast: { type: "error", title: "Failed to update status" } } satisfies AdminActionResult, {
+      status: 500,
+    });
   }
 }
 
@@ -50,21 +73,35 @@ export function ErrorBoundary() {
   return <AdminErrorBoundary title="Order not found" description="This order does not exist or could not be loaded." />;
 }
 
-const LINE_TYPE: Record<string, string> = { essentials: "Essentials box", essentials_plus: "Essentials Plus box", custom: "Custom" };
-const when = (d: Date | string) => new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+const LINE_TYPE: Record<string, string> = {
+  essentials: "Essentials box",
+  essentials_plus: "Essentials Plus box",
+  custom: "Custom",
+};
+const when = (d: Date | string) =>
+  new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { order, payments, subscription, history } = loaderData;
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <Link to="/admin/orders" className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/admin/orders"
+        className="text-brand-700 inline-flex items-center gap-1 self-start text-sm font-medium hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> All orders
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Order {order.orderNumber}</h1>
-          <p className="mt-1 text-sm text-muted">
-            Delivery {formatLongDate(order.deliveryDate)} · placed {when(order.createdAt)}
+          <p className="text-muted mt-1 text-sm">
+            Delivery {formatLongDate(order.deliveryDate)} · placed {when(order.createdAt)} ·{" "}
+            <Link
+              to={`/admin/orders/prep-sheet?date=${order.deliveryDate}`}
+              className="text-brand-700 font-medium underline"
+            >
+              Prep sheet for this date
+            </Link>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -109,7 +146,9 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
             <strong>{order.postcode}</strong>
           </address>
           <h3 className="mt-3 text-sm font-semibold">Delivery instructions</h3>
-          <p className="text-sm whitespace-pre-line">{order.deliveryInstructions?.trim() || <span className="text-muted">None</span>}</p>
+          <p className="text-sm whitespace-pre-line">
+            {order.deliveryInstructions?.trim() || <span className="text-muted">None</span>}
+          </p>
         </Section>
       </div>
 
@@ -121,7 +160,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
                 <p className="font-semibold">
                   {line.quantity} × {line.label}
                 </p>
-                <p className="text-xs text-muted">
+                <p className="text-muted text-xs">
                   {LINE_TYPE[line.lineType]} · {line.variant === "vegetarian" ? "Vegetarian" : "Standard"}
                   {line.cuisine ? ` · ${line.cuisine}` : ""}
                   {line.isSubscription ? " · weekly" : ""}
@@ -137,7 +176,9 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="text-right text-sm tabular-nums">
                 <p>{formatPence(line.lineTotalPence)}</p>
-                {line.discountPence > 0 ? <p className="text-green-800">−{formatPence(line.discountPence)} catering discount</p> : null}
+                {line.discountPence > 0 ? (
+                  <p className="text-green-800">−{formatPence(line.discountPence)} catering discount</p>
+                ) : null}
               </div>
             </li>
           ))}
@@ -146,7 +187,9 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
           <dt>Subtotal</dt>
           <dd className="text-right">{formatPence(order.subtotalPence)}</dd>
           <dt>Discount</dt>
-          <dd className="text-right">{order.discountPence > 0 ? `−${formatPence(order.discountPence)}` : formatPence(0)}</dd>
+          <dd className="text-right">
+            {order.discountPence > 0 ? `−${formatPence(order.discountPence)}` : formatPence(0)}
+          </dd>
           <dt>
             Shipping ({order.containers} {order.containers === 1 ? "container" : "containers"})
           </dt>
@@ -159,21 +202,26 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 md:grid-cols-2">
         <Section title="Payment">
           {payments.length === 0 ? (
-            <p className="text-sm text-muted">No payment started.</p>
+            <p className="text-muted text-sm">No payment started.</p>
           ) : (
             <ul className="flex flex-col gap-2 text-sm">
               {payments.map((p) => (
                 <li key={p.id} className="rounded-md bg-stone-50 p-3">
                   <p className="font-medium">
-                    {formatPence(p.amountPence)} via {p.provider === "test" ? "the test provider" : p.provider} · <span className="capitalize">{p.status}</span>
+                    {formatPence(p.amountPence)} via {p.provider === "test" ? "the test provider" : p.provider} ·{" "}
+                    <span className="capitalize">{p.status}</span>
                   </p>
-                  <p className="text-xs break-all text-muted">Reference {p.providerPaymentId ?? p.providerSessionId}</p>
-                  <p className="text-xs text-muted">Started {when(p.createdAt)}</p>
+                  <p className="text-muted text-xs break-all">Reference {p.providerPaymentId ?? p.providerSessionId}</p>
+                  <p className="text-muted text-xs">Started {when(p.createdAt)}</p>
                 </li>
               ))}
             </ul>
           )}
-          {order.isTestPayment ? <p className="mt-2 text-sm font-medium text-sky-900">Paid with the built-in test provider: no card was charged.</p> : null}
+          {order.isTestPayment ? (
+            <p className="mt-2 text-sm font-medium text-sky-900">
+              Paid with the built-in test provider: no card was charged.
+            </p>
+          ) : null}
           {order.paidAt ? <p className="mt-2 text-sm">Paid {when(order.paidAt)}</p> : null}
           {subscription ? (
             <p className="mt-2 text-sm">
@@ -183,16 +231,16 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
         </Section>
         <Section title="Status history">
           {history.length === 0 ? (
-            <p className="text-sm text-muted">No changes recorded.</p>
+            <p className="text-muted text-sm">No changes recorded.</p>
           ) : (
             <ol className="flex flex-col gap-2 text-sm">
               {history.map((h) => (
-                <li key={h.id} className="border-l-2 border-brand-200 pl-3">
+                <li key={h.id} className="border-brand-200 border-l-2 pl-3">
                   <p className="font-medium">
                     {h.fromStatus ? `${ORDER_STATUS_LABEL[h.fromStatus]} → ` : ""}
                     {ORDER_STATUS_LABEL[h.toStatus]}
                   </p>
-                  <p className="text-xs text-muted">
+                  <p className="text-muted text-xs">
                     {when(h.createdAt)}
                     {h.changedByName ? ` · by ${h.changedByName}` : h.changedBy ? ` · ${h.changedBy}` : ""}
                   </p>
@@ -228,7 +276,10 @@ function StatusChanger({ status }: { status: OrderStatus }) {
     if (noteRef.current) noteRef.current.value = "";
   };
   return (
-    <section aria-labelledby="status-change-heading" className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 print:hidden">
+    <section
+      aria-labelledby="status-change-heading"
+      className="border-brand-200 bg-brand-50 flex flex-col gap-3 rounded-xl border p-4 print:hidden"
+    >
       <h2 id="status-change-heading" className="font-semibold">
         Update status
       </h2>
@@ -240,7 +291,13 @@ function StatusChanger({ status }: { status: OrderStatus }) {
         {moves
           .filter((to) => to !== "cancelled")
           .map((to) => (
-            <Button key={to} type="button" variant={to === moves[0] ? "default" : "outline"} disabled={busy} onClick={() => send(to)}>
+            <Button
+              key={to}
+              type="button"
+              variant={to === moves[0] ? "default" : "outline"}
+              disabled={busy}
+              onClick={() => send(to)}
+            >
               Mark {ORDER_STATUS_LABEL[to].toLowerCase()}
             </Button>
           ))}
@@ -255,7 +312,12 @@ function StatusChanger({ status }: { status: OrderStatus }) {
             confirmLabel="Cancel order"
             onConfirm={() => send("cancelled")}
             trigger={
-              <Button type="button" variant="outline" disabled={busy} className="border-red-300 text-red-800 hover:bg-red-50">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                className="border-red-300 text-red-800 hover:bg-red-50"
+              >
                 Cancel order
               </Button>
             }

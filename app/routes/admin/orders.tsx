@@ -34,8 +34,14 @@ export default function OrdersTab({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(filters.date || filters.status || filters.q);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading title="Orders" description={`${total} ${total === 1 ? "order" : "orders"}${filtered ? " match the filters" : ""}`}>
-        <Link to={`/admin/orders/prep-sheet${filters.date ? `?date=${filters.date}` : ""}`} className={buttonVariants({ variant: "secondary" })}>
+      <TabHeading
+        title="Orders"
+        description={`${total} ${total === 1 ? "order" : "orders"}${filtered ? " match the filters" : ""}`}
+      >
+        <Link
+          to={`/admin/orders/prep-sheet${filters.date ? `?date=${filters.date}` : ""}`}
+          className={buttonVariants({ variant: "secondary" })}
+        >
           <ClipboardList className="size-4" aria-hidden /> Prep sheet
         </Link>
       </TabHeading>
@@ -47,7 +53,7 @@ export default function OrdersTab({ loaderData }: Route.ComponentProps) {
               key={d.date}
               to={`?date=${d.date}`}
               aria-current={filters.date === d.date ? "true" : undefined}
-              className="rounded-full border border-stone-300 bg-white px-3 py-1 font-medium hover:bg-stone-50 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50"
+              className="aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium hover:bg-stone-50"
             >
               {formatShortDate(d.date)} ({d.orders})
             </Link>
@@ -56,36 +62,58 @@ export default function OrdersTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       <OrderFilters filters={filters} />
       {orders.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">
+        <p className="text-muted mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
           {filtered ? "No orders match these filters." : "No orders yet."}
         </p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Orders</caption>
-            <thead className="border-b border-stone-200 text-xs text-muted uppercase">
+            <thead className="text-muted border-b border-stone-200 text-xs uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">Order</th>
-                <th scope="col" className="px-4 py-3">Delivery</th>
-                <th scope="col" className="px-4 py-3">Customer</th>
-                <th scope="col" className="px-4 py-3">Postcode</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3 text-right">Total</th>
+                <th scope="col" className="px-4 py-3">
+                  Order
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Delivery
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Customer
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Postcode
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
               {orders.map((o) => (
                 <tr key={o.id} className="hover:bg-stone-50">
                   <td className="px-4 py-3">
-                    <Link to={`/admin/orders/${o.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    <Link
+                      to={`/admin/orders/${o.id}`}
+                      className="text-brand-700 font-semibold underline-offset-2 hover:underline"
+                    >
                       {o.orderNumber}
                     </Link>
-                    <span className="block text-xs text-muted">Placed {new Date(o.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" })}</span>
+                    <span className="text-muted block text-xs">
+                      Placed{" "}
+                      {new Date(o.createdAt).toLocaleString("en-GB", {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                        timeZone: "Europe/London",
+                      })}
+                    </span>
                   </td>
                   <td className="px-4 py-3">{formatShortDate(o.deliveryDate)}</td>
                   <td className="px-4 py-3">
                     {o.customer}
-                    <span className="block text-xs text-muted">
+                    <span className="text-muted block text-xs">
                       {o.email}
                       {o.isGuest ? " · guest" : ""}
                     </span>
@@ -114,18 +142,40 @@ function OrderFilters({ filters }: { filters: Route.ComponentProps["loaderData"]
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
   return (
-    <Form method="get" role="search" aria-label="Filter orders" className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter orders"
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="orders-q">Search</Label>
-        <Input id="orders-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Order number, name, email or postcode" />
+        <Input
+          id="orders-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ""}
+          placeholder="Order number, name, email or postcode"
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="orders-date">Delivery date</Label>
-        <Input id="orders-date" name="date" type="date" defaultValue={filters.date ?? ""} onChange={(e) => submit(e.currentTarget.form)} />
+        <Input
+          id="orders-date"
+          name="date"
+          type="date"
+          defaultValue={filters.date ?? ""}
+          onChange={(e) => submit(e.currentTarget.form)}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="orders-status">Status</Label>
-        <NativeSelect id="orders-status" name="status" defaultValue={filters.status ?? ""} onChange={(e) => submit(e.currentTarget.form)}>
+        <NativeSelect
+          id="orders-status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          onChange={(e) => submit(e.currentTarget.form)}
+        >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>

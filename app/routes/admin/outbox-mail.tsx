@@ -9,7 +9,9 @@ import { MailStatusBadge } from "~/features/messaging/components/mail-status-bad
 import { AdminErrorBoundary } from "./error-boundary";
 import type { Route } from "./+types/outbox-mail";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.mail.subject ?? "Email"} | Outbox | Admin Dashboard` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.mail.subject ?? "Email"} | Outbox | Admin Dashboard` },
+];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -23,14 +25,18 @@ export function ErrorBoundary() {
   return <AdminErrorBoundary title="Email not found" description="This email does not exist or could not be loaded." />;
 }
 
-const when = (d: Date | string) => new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/London" });
+const when = (d: Date | string) =>
+  new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/London" });
 
 export default function OutboxMail({ loaderData }: Route.ComponentProps) {
   const { mail } = loaderData;
   const [view, setView] = useState<"html" | "text">("html");
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8">
-      <Link to="/admin/outbox" className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/admin/outbox"
+        className="text-brand-700 inline-flex items-center gap-1 self-start text-sm font-medium hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Outbox
       </Link>
       <h1 className="text-2xl font-bold break-words">{mail.subject}</h1>
@@ -54,18 +60,37 @@ export default function OutboxMail({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dl>
       <div role="group" aria-label="Body format" className="flex gap-2">
-        <Button type="button" size="sm" variant={view === "html" ? "default" : "outline"} aria-pressed={view === "html"} onClick={() => setView("html")}>
+        <Button
+          type="button"
+          size="sm"
+          variant={view === "html" ? "default" : "outline"}
+          aria-pressed={view === "html"}
+          onClick={() => setView("html")}
+        >
           Rendered
         </Button>
-        <Button type="button" size="sm" variant={view === "text" ? "default" : "outline"} aria-pressed={view === "text"} onClick={() => setView("text")}>
+        <Button
+          type="button"
+          size="sm"
+          variant={view === "text" ? "default" : "outline"}
+          aria-pressed={view === "text"}
+          onClick={() => setView("text")}
+        >
           Plain text
         </Button>
       </div>
       {view === "html" ? (
         // sandbox="" runs no script, submits no form and opens nothing: the stored HTML is only displayed.
-        <iframe title={`Email body: ${mail.subject}`} sandbox="" srcDoc={mail.html} className="h-[70vh] w-full rounded-xl border border-stone-200 bg-white" />
+        <iframe
+          title={`Email body: ${mail.subject}`}
+          sandbox=""
+          srcDoc={mail.html}
+          className="h-[70vh] w-full rounded-xl border border-stone-200 bg-white"
+        />
       ) : (
-        <pre className="overflow-x-auto rounded-xl border border-stone-200 bg-white p-4 text-sm whitespace-pre-wrap">{mail.text}</pre>
+        <pre className="overflow-x-auto rounded-xl border border-stone-200 bg-white p-4 text-sm whitespace-pre-wrap">
+          {mail.text}
+        </pre>
       )}
     </main>
   );

@@ -24,14 +24,18 @@ const QuerySchema = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { ...(await listOutbox({ page: query.page, kind: query.kind || undefined, to: query.to || undefined })), query };
+  return {
+    ...(await listOutbox({ page: query.page, kind: query.kind || undefined, to: query.to || undefined })),
+    query,
+  };
 }
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Error loading data" description="Failed to load the outbox" />;
 }
 
-const formatMailTime = (d: Date | string) => new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+const formatMailTime = (d: Date | string) =>
+  new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 export default function OutboxTab({ loaderData }: Route.ComponentProps) {
   const { mails, total, page, pageCount, kinds, query } = loaderData;
@@ -43,14 +47,24 @@ export default function OutboxTab({ loaderData }: Route.ComponentProps) {
         title="Outbox"
         description="Every email the site sends: verification and password links, order confirmations, contact messages. Without SMTP configured, mail is kept here."
       />
-      <Form method="get" role="search" aria-label="Filter emails" className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto]">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter emails"
+        className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto]"
+      >
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="outbox-to">Recipient</Label>
           <Input id="outbox-to" name="to" type="search" defaultValue={query.to ?? ""} placeholder="Email address" />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="outbox-kind">Kind</Label>
-          <NativeSelect id="outbox-kind" name="kind" defaultValue={query.kind ?? ""} onChange={(e) => submit(e.currentTarget.form)}>
+          <NativeSelect
+            id="outbox-kind"
+            name="kind"
+            defaultValue={query.kind ?? ""}
+            onChange={(e) => submit(e.currentTarget.form)}
+          >
             <option value="">All kinds</option>
             {kinds.map((k) => (
               <option key={k} value={k}>
@@ -69,25 +83,40 @@ export default function OutboxTab({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {mails.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">{filtered ? "No emails match these filters." : "No emails sent yet."}</p>
+        <p className="text-muted mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          {filtered ? "No emails match these filters." : "No emails sent yet."}
+        </p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Emails, newest first ({total})</caption>
-            <thead className="border-b border-stone-200 text-xs text-muted uppercase">
+            <thead className="text-muted border-b border-stone-200 text-xs uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">Subject</th>
-                <th scope="col" className="px-4 py-3">To</th>
-                <th scope="col" className="px-4 py-3">Kind</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Time</th>
+                <th scope="col" className="px-4 py-3">
+                  Subject
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  To
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Kind
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Time
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
               {mails.map((m) => (
                 <tr key={m.id} className="hover:bg-stone-50">
                   <td className="px-4 py-3">
-                    <Link to={`/admin/outbox/${m.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    <Link
+                      to={`/admin/outbox/${m.id}`}
+                      className="text-brand-700 font-medium underline-offset-2 hover:underline"
+                    >
                       {m.subject}
                     </Link>
                   </td>

@@ -12,7 +12,9 @@ import { formatLongDate, formatShortDate, todayInLondon, weekendSaturday } from 
 import { AdminErrorBoundary } from "./error-boundary";
 import type { Route } from "./+types/prep-sheet";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Prep sheet ${data?.sheet.date ?? ""} | Admin Dashboard` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Prep sheet ${data?.sheet.date ?? ""} | Admin Dashboard` },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -28,7 +30,11 @@ export function ErrorBoundary() {
   return <AdminErrorBoundary title="Error loading data" description="Failed to load the prep sheet" />;
 }
 
-const LINE_TYPE: Record<string, string> = { essentials: "Essentials", essentials_plus: "Essentials Plus", custom: "Custom lines" };
+const LINE_TYPE: Record<string, string> = {
+  essentials: "Essentials",
+  essentials_plus: "Essentials Plus",
+  custom: "Custom lines",
+};
 
 // The sheet prints without the admin chrome, toasts or the test-mode banner.
 const PRINT_CSS = `@media print {
@@ -43,21 +49,32 @@ export default function PrepSheetPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
-      <Link to={`/admin/orders?date=${sheet.date}`} className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline print:hidden">
+      <Link
+        to={`/admin/orders?date=${sheet.date}`}
+        className="text-brand-700 inline-flex items-center gap-1 self-start text-sm font-medium hover:underline print:hidden"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Orders of this date
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Prep sheet: {formatLongDate(sheet.date)}</h1>
-          <p className="mt-1 text-sm text-muted">
-            {sheet.orderCount} paid {sheet.orderCount === 1 ? "order" : "orders"} · {sheet.totalPortions} portions to cook. Unpaid and cancelled orders are not counted.
+          <p className="text-muted mt-1 text-sm">
+            {sheet.orderCount} paid {sheet.orderCount === 1 ? "order" : "orders"} · {sheet.totalPortions} portions to
+            cook. Unpaid and cancelled orders are not counted.
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-2 print:hidden">
           <Form method="get" className="flex items-end gap-2">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="prep-date">Delivery date</Label>
-              <Input id="prep-date" name="date" type="date" defaultValue={sheet.date} className="w-44" onChange={(e) => e.currentTarget.value && submit(e.currentTarget.form)} />
+              <Input
+                id="prep-date"
+                name="date"
+                type="date"
+                defaultValue={sheet.date}
+                className="w-44"
+                onChange={(e) => e.currentTarget.value && submit(e.currentTarget.form)}
+              />
             </div>
             <Button type="submit" variant="outline">
               Show
@@ -66,7 +83,11 @@ export default function PrepSheetPage({ loaderData }: Route.ComponentProps) {
           <Button type="button" variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden /> Print
           </Button>
-          <a href={`/admin/orders/prep-sheet.csv?date=${sheet.date}`} download className={buttonVariants({ variant: "secondary" })}>
+          <a
+            href={`/admin/orders/prep-sheet.csv?date=${sheet.date}`}
+            download
+            className={buttonVariants({ variant: "secondary" })}
+          >
             <Download className="size-4" aria-hidden /> Download CSV
           </a>
         </div>
@@ -78,7 +99,7 @@ export default function PrepSheetPage({ loaderData }: Route.ComponentProps) {
               key={d.date}
               to={`?date=${d.date}`}
               aria-current={d.date === sheet.date ? "true" : undefined}
-              className="rounded-full border border-stone-300 bg-white px-3 py-1 font-medium hover:bg-stone-50 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50"
+              className="aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium hover:bg-stone-50"
             >
               {formatShortDate(d.date)}
             </Link>
@@ -87,20 +108,33 @@ export default function PrepSheetPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {sheet.dishes.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">Nothing to cook: no paid orders for this date.</p>
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          Nothing to cook: no paid orders for this date.
+        </p>
       ) : (
         <>
-          <section aria-labelledby="dishes-heading" className="rounded-xl border border-stone-200 bg-white p-5 print:border-0 print:p-0">
+          <section
+            aria-labelledby="dishes-heading"
+            className="rounded-xl border border-stone-200 bg-white p-5 print:border-0 print:p-0"
+          >
             <h2 id="dishes-heading" className="mb-3 text-lg font-semibold">
               Dishes to cook
             </h2>
             <table className="w-full text-left">
-              <thead className="border-b-2 border-stone-300 text-xs text-muted uppercase">
+              <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">Dish</th>
-                  <th scope="col" className="py-2 pr-3">Cuisine</th>
-                  <th scope="col" className="py-2 pr-3">Category</th>
-                  <th scope="col" className="py-2 text-right">Portions</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Dish
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Cuisine
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Category
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Portions
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-200">
@@ -124,7 +158,10 @@ export default function PrepSheetPage({ loaderData }: Route.ComponentProps) {
             </table>
           </section>
 
-          <section aria-labelledby="boxes-heading" className="rounded-xl border border-stone-200 bg-white p-5 print:border-0 print:p-0">
+          <section
+            aria-labelledby="boxes-heading"
+            className="rounded-xl border border-stone-200 bg-white p-5 print:border-0 print:p-0"
+          >
             <h2 id="boxes-heading" className="mb-3 text-lg font-semibold">
               Boxes and lines
             </h2>
@@ -139,26 +176,42 @@ export default function PrepSheetPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <section aria-labelledby="packing-heading" className="rounded-xl border border-stone-200 bg-white p-5 print:break-before-page print:border-0 print:p-0">
+          <section
+            aria-labelledby="packing-heading"
+            className="rounded-xl border border-stone-200 bg-white p-5 print:break-before-page print:border-0 print:p-0"
+          >
             <h2 id="packing-heading" className="mb-3 text-lg font-semibold">
               Orders to pack ({sheet.orders.length})
             </h2>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[36rem] text-left text-sm">
-                <thead className="border-b border-stone-300 text-xs text-muted uppercase">
+                <thead className="text-muted border-b border-stone-300 text-xs uppercase">
                   <tr>
-                    <th scope="col" className="py-2 pr-3">Order</th>
-                    <th scope="col" className="py-2 pr-3">Customer</th>
-                    <th scope="col" className="py-2 pr-3">Postcode</th>
-                    <th scope="col" className="py-2 pr-3">Contents</th>
-                    <th scope="col" className="py-2">Status</th>
+                    <th scope="col" className="py-2 pr-3">
+                      Order
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Customer
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Postcode
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Contents
+                    </th>
+                    <th scope="col" className="py-2">
+                      Status
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-stone-100">
                   {sheet.orders.map((o) => (
                     <tr key={o.id} className="break-inside-avoid align-top">
                       <td className="py-2 pr-3">
-                        <Link to={`/admin/orders/${o.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline print:text-ink">
+                        <Link
+                          to={`/admin/orders/${o.id}`}
+                          className="text-brand-700 print:text-ink font-medium underline-offset-2 hover:underline"
+                        >
                           {o.orderNumber}
                         </Link>
                       </td>

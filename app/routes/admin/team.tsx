@@ -55,7 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
       logger.error({ err: error }, "save team member failed");
       return undefined;
     });
-    if (!outcome) return fail("Failed to save team member", outcome === null ? 404 : 500, { result: submission.reply() });
+    if (!outcome)
+      return fail("Failed to save team member", outcome === null ? 404 : 500, { result: submission.reply() });
     return {
       ok: true,
       saved: true,
@@ -71,7 +72,10 @@ export async function action({ request }: Route.ActionArgs) {
     const show = value === "show";
     const ok = await setTeamMemberActive(id, show).catch(() => false);
     if (!ok) return fail("Failed to update team member status");
-    return { ok, toast: { type: "success", title: show ? "Team member shown" : "Team member hidden" } } satisfies TeamActionData;
+    return {
+      ok,
+      toast: { type: "success", title: show ? "Team member shown" : "Team member hidden" },
+    } satisfies TeamActionData;
   }
   if (intent === "delete") {
     const ok = await deleteTeamMember(id).catch(() => false);
@@ -103,17 +107,27 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading title="Team" description="The people shown on the About Us page. Hidden members stay listed here but not on the site." />
+      <TabHeading
+        title="Team"
+        description="The people shown on the About Us page. Hidden members stay listed here but not on the site."
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
-        <TeamForm key={editing?.id ?? "new"} member={editing} lastResult={actionData?.result ?? undefined} onCancel={() => setEditing(null)} />
+        <TeamForm
+          key={editing?.id ?? "new"}
+          member={editing}
+          lastResult={actionData?.result ?? undefined}
+          onCancel={() => setEditing(null)}
+        />
         <section aria-labelledby="team-list-heading" className="flex flex-col gap-3">
           <h2 id="team-list-heading" className="text-lg font-semibold">
             Team members ({members.length})
           </h2>
           {members.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-muted">No team members yet. Add the first one with the form.</p>
+            <p className="text-muted rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center">
+              No team members yet. Add the first one with the form.
+            </p>
           ) : (
-            <ul className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-3" aria-label="Team members">
               {members.map((member, index) => (
                 <TeamRow
                   key={member.id}
@@ -149,7 +163,13 @@ function TeamForm({
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     constraint: getZodConstraint(TeamMemberSchema),
     defaultValue: member
-      ? { name: member.name, title: member.title, bio: member.bio ?? "", displayOrder: String(member.displayOrder), imageUrl: member.imageUrl ?? "" }
+      ? {
+          name: member.name,
+          title: member.title,
+          bio: member.bio ?? "",
+          displayOrder: String(member.displayOrder),
+          imageUrl: member.imageUrl ?? "",
+        }
       : { displayOrder: "0" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TeamMemberSchema }),
     shouldValidate: "onBlur",
@@ -177,7 +197,11 @@ function TeamForm({
               aria-describedby={`${fields.bio.id}-count${bioError ? ` ${fields.bio.errorId}` : ""}`}
               onInput={(event) => setBioLength(event.currentTarget.value.length)}
             />
-            <p id={`${fields.bio.id}-count`} className={cn("text-xs", bioLength > TEAM_BIO_MAX ? "font-semibold text-red-700" : "text-muted")} aria-live="polite">
+            <p
+              id={`${fields.bio.id}-count`}
+              className={cn("text-xs", bioLength > TEAM_BIO_MAX ? "font-semibold text-red-700" : "text-muted")}
+              aria-live="polite"
+            >
               {bioLength}/{TEAM_BIO_MAX} characters
             </p>
             {bioError ? (
@@ -186,7 +210,13 @@ function TeamForm({
               </p>
             ) : null}
           </div>
-          <FormField label="Display Order" error={fields.displayOrder.errors} {...getInputProps(fields.displayOrder, { type: "number" })} min={0} step={1} />
+          <FormField
+            label="Display Order"
+            error={fields.displayOrder.errors}
+            {...getInputProps(fields.displayOrder, { type: "number" })}
+            min={0}
+            step={1}
+          />
           <ImageUploadField
             name={fields.imageUrl.name}
             folder="team"
@@ -212,7 +242,19 @@ function TeamForm({
   );
 }
 
-function TeamRow({ member, first, last, editing, onEdit }: { member: TeamMember; first: boolean; last: boolean; editing: boolean; onEdit: () => void }) {
+function TeamRow({
+  member,
+  first,
+  last,
+  editing,
+  onEdit,
+}: {
+  member: TeamMember;
+  first: boolean;
+  last: boolean;
+  editing: boolean;
+  onEdit: () => void;
+}) {
   const fetcher = useFetcher<TeamActionData>();
   useActionToast(fetcher.data);
   const busy = fetcher.state !== "idle";
@@ -221,7 +263,7 @@ function TeamRow({ member, first, last, editing, onEdit }: { member: TeamMember;
     <li
       className={cn(
         "flex flex-wrap items-center gap-4 rounded-lg border bg-white p-4 sm:flex-nowrap",
-        editing ? "border-brand-500 ring-2 ring-brand-200" : "border-stone-200",
+        editing ? "border-brand-500 ring-brand-200 ring-2" : "border-stone-200",
       )}
     >
       <div className={cn("flex min-w-0 flex-1 items-center gap-4", !member.isActive && "opacity-50")}>
@@ -236,19 +278,40 @@ function TeamRow({ member, first, last, editing, onEdit }: { member: TeamMember;
           <p className="font-semibold">
             {member.name} {!member.isActive ? <Badge variant="muted">Hidden</Badge> : null}
           </p>
-          <p className="text-sm text-muted">{member.title}</p>
+          <p className="text-muted text-sm">{member.title}</p>
           {member.bio ? <p className="mt-1 line-clamp-2 text-sm">{member.bio}</p> : null}
-          <p className="mt-1 text-xs text-muted">Display order {member.displayOrder}</p>
+          <p className="text-muted mt-1 text-xs">Display order {member.displayOrder}</p>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-1">
-        <Button type="button" variant="ghost" size="icon" disabled={first || busy} onClick={() => post("move", "up")} aria-label={`Move ${member.name} up`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          disabled={first || busy}
+          onClick={() => post("move", "up")}
+          aria-label={`Move ${member.name} up`}
+        >
           <ArrowUp className="size-4" aria-hidden />
         </Button>
-        <Button type="button" variant="ghost" size="icon" disabled={last || busy} onClick={() => post("move", "down")} aria-label={`Move ${member.name} down`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          disabled={last || busy}
+          onClick={() => post("move", "down")}
+          aria-label={`Move ${member.name} down`}
+        >
           <ArrowDown className="size-4" aria-hidden />
         </Button>
-        <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => post("toggle", member.isActive ? "hide" : "show")} aria-label={`${member.isActive ? "Hide" : "Show"} ${member.name}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => post("toggle", member.isActive ? "hide" : "show")}
+          aria-label={`${member.isActive ? "Hide" : "Show"} ${member.name}`}
+        >
           {member.isActive ? <EyeOff className="size-3.5" aria-hidden /> : <Eye className="size-3.5" aria-hidden />}
           {member.isActive ? "Hide" : "Show"}
         </Button>

@@ -12,7 +12,14 @@ import { FormField } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { requireAdmin } from "~/features/accounts/session.server";
@@ -48,7 +55,11 @@ type WeekActionData = AdminActionResult & { result?: SubmissionResult<string[]>;
 
 const fail = (title: string, description?: string, status = 400, extra: Partial<WeekActionData> = {}) =>
   data({ ...extra, toast: { type: "error", title, description } } satisfies WeekActionData, { status });
-const done = (title: string, extra: Partial<WeekActionData> = {}): WeekActionData => ({ ok: true, ...extra, toast: { type: "success", title } });
+const done = (title: string, extra: Partial<WeekActionData> = {}): WeekActionData => ({
+  ok: true,
+  ...extra,
+  toast: { type: "success", title },
+});
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
@@ -64,7 +75,9 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       const outcome = await saveWeeklyCuisine(submission.value);
       if (!outcome.ok) {
-        const reply = submission.reply(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.error] } } : { formErrors: [outcome.error] });
+        const reply = submission.reply(
+          outcome.field ? { fieldErrors: { [outcome.field]: [outcome.error] } } : { formErrors: [outcome.error] },
+        );
         return fail(outcome.error, undefined, 400, { result: reply });
       }
       const label = weekendLabel(submission.value.weekStartDate);
@@ -79,12 +92,18 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "add-dish") {
-    const parsed = AddDishToWeekSchema.safeParse({ weekId: formData.get("weekId") ?? undefined, dishId: formData.get("dishId") ?? undefined });
+    const parsed = AddDishToWeekSchema.safeParse({
+      weekId: formData.get("weekId") ?? undefined,
+      dishId: formData.get("dishId") ?? undefined,
+    });
     if (!parsed.success) {
       const message = parsed.error.issues[0].message;
       return fail(message, undefined, 400, { error: message });
     }
-    const outcome = await addDishToWeek(parsed.data.weekId, parsed.data.dishId).catch(() => ({ ok: false as const, error: "Failed to add dish to week" }));
+    const outcome = await addDishToWeek(parsed.data.weekId, parsed.data.dishId).catch(() => ({
+      ok: false as const,
+      error: "Failed to add dish to week",
+    }));
     if (!outcome.ok) return fail(outcome.error, undefined, 400, { error: outcome.error });
     return done(`${outcome.dish} added to ${outcome.cuisine} for this week`);
   }
@@ -94,7 +113,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "toggle") {
     const active = formData.get("value") === "activate";
     const ok = await setWeekActive(id.data, active).catch(() => false);
-    return ok ? done(active ? "Weekly cuisine activated" : "Weekly cuisine deactivated") : fail("Failed to update status");
+    return ok
+      ? done(active ? "Weekly cuisine activated" : "Weekly cuisine deactivated")
+      : fail("Failed to update status");
   }
   if (intent === "delete") {
     const ok = await deleteWeek(id.data).catch(() => false);
@@ -127,7 +148,10 @@ export default function WeeklyCuisinesTab({ loaderData, actionData }: Route.Comp
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading title="Weekly Cuisines" description="Each weekend (Saturday and Sunday) offers two cuisines. The latest active week is the one customers order from." />
+      <TabHeading
+        title="Weekly Cuisines"
+        description="Each weekend (Saturday and Sunday) offers two cuisines. The latest active week is the one customers order from."
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <WeekForm
           key={editing?.id ?? "new"}
@@ -141,11 +165,19 @@ export default function WeeklyCuisinesTab({ loaderData, actionData }: Route.Comp
             Weeks ({weeks.length})
           </h2>
           {weeks.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">No weekly cuisines yet. Add the first weekend with the form.</p>
+            <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+              No weekly cuisines yet. Add the first weekend with the form.
+            </p>
           ) : (
             <ul className="flex flex-col gap-3">
               {weeks.map((week) => (
-                <WeekRow key={week.id} week={week} dishes={dishes} editing={editing?.id === week.id} onEdit={() => setEditing(week)} />
+                <WeekRow
+                  key={week.id}
+                  week={week}
+                  dishes={dishes}
+                  editing={editing?.id === week.id}
+                  onEdit={() => setEditing(week)}
+                />
               ))}
             </ul>
           )}
@@ -171,7 +203,9 @@ function WeekForm({
   const [form, fields] = useForm({
     id: `week-${week?.id ?? "new"}`,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
-    defaultValue: week ? { weekStartDate: week.weekStartDate, cuisine1: week.cuisines[0], cuisine2: week.cuisines[1] } : undefined,
+    defaultValue: week
+      ? { weekStartDate: week.weekStartDate, cuisine1: week.cuisines[0], cuisine2: week.cuisines[1] }
+      : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: WeeklyCuisineSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -197,14 +231,19 @@ function WeekForm({
             {...getInputProps(fields.weekStartDate, { type: "date" })}
             onInput={(event: React.FormEvent<HTMLInputElement>) => setStart(event.currentTarget.value)}
           />
-          <p className="-mt-2 text-sm text-muted" aria-live="polite">
+          <p className="text-muted -mt-2 text-sm" aria-live="polite">
             {start && isIsoDate(start)
               ? validSaturday
                 ? `Covers ${formatLongDate(start)} to ${formatLongDate(addDays(start, 1))}. Label: ${weekendLabel(start)}.`
                 : `${formatLongDate(start)} is not a Saturday.`
               : "The week runs from the Saturday to the Sunday after it."}
           </p>
-          <SelectField label="First cuisine" errors={fields.cuisine1.errors} {...getSelectProps(fields.cuisine1)} onChange={(event) => setFirst(event.currentTarget.value)}>
+          <SelectField
+            label="First cuisine"
+            errors={fields.cuisine1.errors}
+            {...getSelectProps(fields.cuisine1)}
+            onChange={(event) => setFirst(event.currentTarget.value)}
+          >
             <option value="">Select a cuisine</option>
             {choices.map((name) => (
               <option key={name} value={name}>
@@ -243,12 +282,23 @@ function WeekForm({
   );
 }
 
-function SelectField({ label, errors, id, children, ...props }: { label: string; errors?: string[] } & React.ComponentProps<"select">) {
+function SelectField({
+  label,
+  errors,
+  id,
+  children,
+  ...props
+}: { label: string; errors?: string[] } & React.ComponentProps<"select">) {
   const message = errors?.[0];
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect {...props} id={id} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined}>
+      <NativeSelect
+        {...props}
+        id={id}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      >
         {children}
       </NativeSelect>
       {message ? (
@@ -260,17 +310,32 @@ function SelectField({ label, errors, id, children, ...props }: { label: string;
   );
 }
 
-function WeekRow({ week, dishes, editing, onEdit }: { week: AdminWeek; dishes: LoaderData["dishes"]; editing: boolean; onEdit: () => void }) {
+function WeekRow({
+  week,
+  dishes,
+  editing,
+  onEdit,
+}: {
+  week: AdminWeek;
+  dishes: LoaderData["dishes"];
+  editing: boolean;
+  onEdit: () => void;
+}) {
   const fetcher = useFetcher<WeekActionData>();
   useActionToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const post = (fields: Record<string, string>) => fetcher.submit({ id: week.id, ...fields }, { method: "post" });
   return (
-    <li className={cn("rounded-xl border bg-white", editing ? "border-brand-500 ring-2 ring-brand-200" : "border-stone-200")}>
+    <li
+      className={cn(
+        "rounded-xl border bg-white",
+        editing ? "border-brand-500 ring-brand-200 ring-2" : "border-stone-200",
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3 p-4">
         <div className={cn("flex flex-col gap-1", !week.isActive && "opacity-60")}>
           <h3 className="text-lg font-semibold">{week.weekLabel}</h3>
-          <p className="text-sm text-muted">
+          <p className="text-muted text-sm">
             {formatShortDate(week.weekStartDate)} – {formatShortDate(week.weekEndDate)}
           </p>
           <div className="flex flex-wrap gap-1.5">
@@ -284,7 +349,13 @@ function WeekRow({ week, dishes, editing, onEdit }: { week: AdminWeek; dishes: L
           <Button type="button" size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${week.weekLabel}`}>
             <Pencil className="size-3.5" aria-hidden /> Edit
           </Button>
-          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => post({ intent: "toggle", value: week.isActive ? "deactivate" : "activate" })}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => post({ intent: "toggle", value: week.isActive ? "deactivate" : "activate" })}
+          >
             {week.isActive ? "Deactivate" : "Activate"}
             <span className="sr-only"> {week.weekLabel}</span>
           </Button>
@@ -302,7 +373,13 @@ function WeekRow({ week, dishes, editing, onEdit }: { week: AdminWeek; dishes: L
       </div>
       <div className="flex flex-col divide-y divide-stone-100 border-t border-stone-200">
         {week.cuisines.map((cuisine) => (
-          <WeekCuisineDishes key={cuisine} week={week} cuisine={cuisine} dishes={week.dishes[cuisine] ?? []} candidates={dishes.filter((d) => d.cuisine === cuisine)} />
+          <WeekCuisineDishes
+            key={cuisine}
+            week={week}
+            cuisine={cuisine}
+            dishes={week.dishes[cuisine] ?? []}
+            candidates={dishes.filter((d) => d.cuisine === cuisine)}
+          />
         ))}
       </div>
     </li>
@@ -328,27 +405,46 @@ function WeekCuisineDishes({
   return (
     <div className="px-4 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button type="button" variant="ghost" size="sm" className="px-2" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((e) => !e)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="px-2"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}
           {cuisine} dishes ({dishes.length})
         </Button>
         <Button type="button" size="sm" variant="secondary" onClick={() => setAdding(true)}>
-          <Plus className="size-3.5" aria-hidden /> Add Dish<span className="sr-only"> to {cuisine} for {week.weekLabel}</span>
+          <Plus className="size-3.5" aria-hidden /> Add Dish
+          <span className="sr-only">
+            {" "}
+            to {cuisine} for {week.weekLabel}
+          </span>
         </Button>
       </div>
       {expanded ? (
         <div id={panelId} className="pb-2">
           {dishes.length === 0 ? (
-            <p className="px-2 text-sm text-muted">No {cuisine} dishes on this week yet.</p>
+            <p className="text-muted px-2 text-sm">No {cuisine} dishes on this week yet.</p>
           ) : (
             <ul className="flex flex-col gap-1">
               {dishes.map((dish) => (
-                <li key={dish.id} className={cn("flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-stone-50", !dish.isAvailable && "text-muted")}>
+                <li
+                  key={dish.id}
+                  className={cn(
+                    "flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-stone-50",
+                    !dish.isAvailable && "text-muted",
+                  )}
+                >
                   <span>
                     <span className="font-medium">{dish.name}</span>
                     <span className="text-muted">
                       {" "}
-                      · {dish.category ?? "No category"} · {dish.dishType === "vegetarian" ? "Vegetarian" : "Standard"} · {formatPence(dish.price)}
+                      · {dish.category ?? "No category"} · {dish.dishType === "vegetarian" ? "Vegetarian" : "Standard"}{" "}
+                      · {formatPence(dish.price)}
                       {!dish.isAvailable ? " · Unavailable" : ""}
                     </span>
                   </span>
@@ -356,9 +452,17 @@ function WeekCuisineDishes({
                     title={`Take ${dish.name} off this week?`}
                     description={`The dish stays on the menu but is no longer part of the ${week.weekLabel} weekend.`}
                     confirmLabel="Remove"
-                    onConfirm={() => fetcher.submit({ intent: "remove-dish", id: week.id, dishId: dish.id }, { method: "post" })}
+                    onConfirm={() =>
+                      fetcher.submit({ intent: "remove-dish", id: week.id, dishId: dish.id }, { method: "post" })
+                    }
                     trigger={
-                      <Button type="button" size="sm" variant="ghost" disabled={fetcher.state !== "idle"} aria-label={`Remove ${dish.name} from this week`}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        disabled={fetcher.state !== "idle"}
+                        aria-label={`Remove ${dish.name} from this week`}
+                      >
                         <X className="size-3.5" aria-hidden />
                       </Button>
                     }
@@ -369,7 +473,13 @@ function WeekCuisineDishes({
           )}
         </div>
       ) : null}
-      <AddDishDialog open={adding} onOpenChange={setAdding} week={week} cuisine={cuisine} candidates={candidates.filter((d) => d.weekAvailable !== week.weekStartDate)} />
+      <AddDishDialog
+        open={adding}
+        onOpenChange={setAdding}
+        week={week}
+        cuisine={cuisine}
+        candidates={candidates.filter((d) => d.weekAvailable !== week.weekStartDate)}
+      />
     </div>
   );
 }
@@ -392,10 +502,10 @@ function AddDishDialog({
   const [error, setError] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data) return;
     if (fetcher.data.ok) onOpenChange(false);
     else setError(fetcher.data.error ?? null);
-  }, [fetcher.state, fetcher.data, onOpenChange]);
+  }, [fetcher.data, onOpenChange]);
   const selectId = `add-dish-${week.id}-${cuisine.replace(/\W+/g, "-")}`;
   return (
     <Dialog
@@ -407,8 +517,13 @@ function AddDishDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add {cuisine} dish to {week.weekLabel}</DialogTitle>
-          <DialogDescription>Only available dishes are offered. A dish belongs to one week at a time: adding it here moves it from its current week.</DialogDescription>
+          <DialogTitle>
+            Add {cuisine} dish to {week.weekLabel}
+          </DialogTitle>
+          <DialogDescription>
+            Only available dishes are offered. A dish belongs to one week at a time: adding it here moves it from its
+            current week.
+          </DialogDescription>
         </DialogHeader>
         <fetcher.Form
           method="post"
@@ -425,7 +540,13 @@ function AddDishDialog({
           <input type="hidden" name="weekId" value={week.id} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={selectId}>Dish</Label>
-            <NativeSelect id={selectId} name="dishId" defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined}>
+            <NativeSelect
+              id={selectId}
+              name="dishId"
+              defaultValue=""
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${selectId}-error` : undefined}
+            >
               <option value="">Select a dish</option>
               {candidates.map((dish) => (
                 <option key={dish.id} value={dish.id}>
@@ -434,7 +555,9 @@ function AddDishDialog({
                 </option>
               ))}
             </NativeSelect>
-            {candidates.length === 0 ? <p className="text-sm text-muted">Every available {cuisine} dish is already on this week.</p> : null}
+            {candidates.length === 0 ? (
+              <p className="text-muted text-sm">Every available {cuisine} dish is already on this week.</p>
+            ) : null}
             {error ? (
               <p id={`${selectId}-error`} role="alert" className="text-sm text-red-700">
                 {error}
