@@ -176,6 +176,11 @@ function TeamForm({
     shouldRevalidate: "onInput",
   });
   const [bioLength, setBioLength] = useState((member?.bio ?? "").length);
+  // Edit opens the form where the list's button cannot be seen (narrow screens): bring it to the user.
+  const nameId = fields.name.id;
+  useEffect(() => {
+    if (member) document.getElementById(nameId)?.focus();
+  }, [member, nameId]);
   const bioError = fields.bio.errors?.[0];
 
   return (

@@ -211,6 +211,11 @@ function WeekForm({
     shouldRevalidate: "onInput",
   });
   const [start, setStart] = useState(week?.weekStartDate ?? "");
+  // Edit opens the form where the list's button cannot be seen (narrow screens): bring it to the user.
+  const dateId = fields.weekStartDate.id;
+  useEffect(() => {
+    if (week) document.getElementById(dateId)?.focus();
+  }, [week, dateId]);
   const [first, setFirst] = useState(week?.cuisines[0] ?? "");
   // A cuisine of an edited week that has since been deactivated stays selectable.
   const choices = [...new Set([...(week?.cuisines ?? []), ...options])].sort();
