@@ -64,6 +64,8 @@ export function ErrorBoundary() {
 export default function BoxTypesTab({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<{ open: boolean; box: AdminBoxType | null }>({ open: false, box: null });
   const onOpenChange = useCallback((open: boolean) => setDialog((d) => ({ ...d, open })), []);
+  // Deletes are sent by the cards; the answer is shown here, as a deleted card disappears.
+  useActionToast(useFetcher<BoxTypeActionData>({ key: "box-type-delete" }));
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <TabHeading title="Box Types Management" description="The boxes customers can order, with their standard and vegetarian prices.">
@@ -94,8 +96,8 @@ export default function BoxTypesTab({ loaderData }: Route.ComponentProps) {
 }
 
 function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void }) {
-  const fetcher = useFetcher<BoxTypeActionData>();
-  useActionToast(fetcher);
+  const fetcher = useFetcher<BoxTypeActionData>({ key: "box-type-delete" });
+  const deleting = fetcher.state !== "idle" && fetcher.formData?.get("id") === box.id;
   return (
     <li className={`flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm ${box.isActive ? "" : "opacity-70"}`}>
       <div className="flex items-start justify-between gap-3">
@@ -132,7 +134,7 @@ function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void })
           description={`"${box.name}" will no longer be offered. This cannot be undone.`}
           onConfirm={() => fetcher.submit({ intent: "delete", id: box.id }, { method: "post" })}
           trigger={
-            <Button type="button" variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${box.name}`} disabled={fetcher.state !== "idle"}>
+            <Button type="button" variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${box.name}`} disabled={deleting}>
               <Trash2 className="size-3.5" aria-hidden /> Delete
             </Button>
           }

@@ -142,6 +142,9 @@ type Entry = Section["entries"][number];
 
 export default function ContentTab({ loaderData }: Route.ComponentProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Deletes are sent by entries and images; the answers are shown here, as those disappear.
+  useActionToast(useFetcher<ContentActionData>({ key: "content-delete" }));
+  useActionToast(useFetcher<ContentActionData>({ key: "content-image-delete" }));
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <TabHeading title="Website Content Management" description="The texts and section images of the public site. Changes show on the next page load." />
@@ -240,6 +243,12 @@ function SectionImageUpload({ sections }: { sections: Array<{ value: string; lab
 function SectionCard({ section, editingId, setEditingId }: { section: Section; editingId: string | null; setEditingId: (id: string | null) => void }) {
   const social = section.section === "social-links";
   const headingId = `section-${section.section}`;
+  // Missing Content buttons disappear once added: their answers are handled by the card.
+  const creator = useFetcher<ContentActionData>({ key: `missing-${section.section}` });
+  useActionToast(creator);
+  useFetcherResult(creator, (result) => {
+    if (result.createdId) setEditingId(social ? result.createdId : null);
+  });
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="mb-4">
@@ -262,7 +271,7 @@ function SectionCard({ section, editingId, setEditingId }: { section: Section; e
         ))}
       </ul>
       {section.missing.length > 0 ? (
-        <MissingContent section={section.section} missing={section.missing} social={social} onCreated={(id) => setEditingId(social ? id : null)} />
+        <MissingContent section={section.section} missing={section.missing} social={social} />
       ) : null}
       {section.images.length > 0 ? <SectionImages images={section.images} title={section.title} /> : null}
     </section>
@@ -271,6 +280,7 @@ function SectionCard({ section, editingId, setEditingId }: { section: Section; e
 
 function EntryRow({ entry, social, editing, onEdit, onDone }: { entry: Entry; social: boolean; editing: boolean; onEdit: () => void; onDone: () => void }) {
   const fetcher = useFetcher<ContentActionData>();
+  const deleter = useFetcher<ContentActionData>({ key: "content-delete" });
   useActionToast(fetcher);
   useFetcherResult(fetcher, (result) => {
     if (result.ok && editing) onDone();
@@ -301,7 +311,7 @@ function EntryRow({ entry, social, editing, onEdit, onDone }: { entry: Entry; so
             <ConfirmButton
               title="Delete this content?"
               description={`"${entry.key}" will be removed; the site shows its default text instead.`}
-              onConfirm={() => fetcher.submit({ intent: "delete", id: entry.id }, { method: "post" })}
+              onConfirm={() => deleter.submit({ intent: "delete", id: entry.id }, { method: "post" })}
               trigger={
                 <Button type="button" variant="ghost" size="icon" className="size-8 text-red-700" aria-label={`Delete ${entry.key}`}>
                   <Trash2 className="size-4" aria-hidden />
@@ -339,22 +349,8 @@ function EntryRow({ entry, social, editing, onEdit, onDone }: { entry: Entry; so
   );
 }
 
-function MissingContent({
-  section,
-  missing,
-  social,
-  onCreated,
-}: {
-  section: string;
-  missing: Section["missing"];
-  social: boolean;
-  onCreated: (id: string) => void;
-}) {
+function MissingContent({ section, missing, social }: { section: string; missing: Section["missing"]; social: boolean }) {
   const fetcher = useFetcher<ContentActionData>({ key: `missing-${section}` });
-  useActionToast(fetcher);
-  useFetcherResult(fetcher, (result) => {
-    if (result.createdId) onCreated(result.createdId);
-  });
   const pendingKey = fetcher.state !== "idle" ? fetcher.formData?.get("key") : null;
   return (
     <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3">
@@ -393,10 +389,10 @@ function SectionImages({ images, title }: { images: Section["images"]; title: st
 }
 
 function SectionImage({ image }: { image: Section["images"][number] }) {
-  const fetcher = useFetcher<ContentActionData>();
-  useActionToast(fetcher);
+  const fetcher = useFetcher<ContentActionData>({ key: "content-image-delete" });
+  const deleting = fetcher.state !== "idle" && fetcher.formData?.get("id") === image.id;
   return (
-    <li className={`relative ${fetcher.state !== "idle" ? "opacity-50" : ""}`}>
+    <li className={`relative ${deleting ? "opacity-50" : ""}`}>
       <img src={image.url} alt={image.alt} loading="lazy" className="size-24 rounded-md border border-stone-200 object-cover" />
       <ConfirmButton
         title="Delete this image?"

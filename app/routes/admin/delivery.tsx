@@ -75,6 +75,8 @@ export function ErrorBoundary() {
 export default function DeliveryTab({ loaderData }: Route.ComponentProps) {
   const { postcodes } = loaderData;
   const active = postcodes.filter((p) => p.isActive).length;
+  // Deletes are sent by the rows; the answer is shown here, as a deleted row disappears.
+  useActionToast(useFetcher<DeliveryActionData>({ key: "postcode-delete" }));
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <TabHeading title="Delivery Postcodes" description={`${active} active of ${postcodes.length} postcode prefixes`} />
@@ -154,6 +156,7 @@ function AddPrefixForm() {
 
 function PrefixRow({ postcode }: { postcode: AdminPostcode }) {
   const fetcher = useFetcher<DeliveryActionData>();
+  const deleter = useFetcher<DeliveryActionData>({ key: "postcode-delete" });
   useActionToast(fetcher);
   const pendingActive = fetcher.formData?.get("intent") === "toggle" ? fetcher.formData.get("isActive") === "true" : null;
   const isActive = pendingActive ?? postcode.isActive;
@@ -181,7 +184,7 @@ function PrefixRow({ postcode }: { postcode: AdminPostcode }) {
       <ConfirmButton
         title="Delete this postcode prefix?"
         description={`Postcodes covered only by ${postcode.prefix} will no longer be offered delivery.`}
-        onConfirm={() => fetcher.submit({ intent: "delete", id: postcode.id }, { method: "post" })}
+        onConfirm={() => deleter.submit({ intent: "delete", id: postcode.id }, { method: "post" })}
         trigger={
           <Button type="button" variant="ghost" size="icon" className="size-9 text-red-700" aria-label={`Delete ${postcode.prefix}`}>
             <Trash2 className="size-4" aria-hidden />

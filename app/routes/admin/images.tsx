@@ -104,6 +104,8 @@ export default function ImagesTab({ loaderData }: Route.ComponentProps) {
   const { images, total, page, pageCount, filters } = loaderData;
   const submit = useSubmit();
   const reorderable = Boolean(filters.context) && filters.sort === "order";
+  // Deletes are sent by the rows; the answer is shown here, as a deleted row disappears.
+  useActionToast(useFetcher<AdminActionResult>({ key: "image-delete" }));
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <TabHeading title="Website Images" description="Logos, heroes and section images of the public site." />
@@ -284,8 +286,9 @@ function UploadImageForm({ defaultContext }: { defaultContext?: string }) {
 
 function ImageRowView({ image, previous, next, reorderable }: { image: ImageRow; previous?: ImageRow; next?: ImageRow; reorderable: boolean }) {
   const fetcher = useFetcher<AdminActionResult>();
+  const deleter = useFetcher<AdminActionResult>({ key: "image-delete" });
   useActionToast(fetcher);
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" || (deleter.state !== "idle" && deleter.formData?.get("id") === image.id);
   const move = (neighbour: AdminImage | ImageRow) => fetcher.submit({ intent: "move", id: image.id, neighbourId: neighbour.id }, { method: "post" });
   return (
     <tr className={busy ? "opacity-60" : undefined}>
@@ -323,7 +326,7 @@ function ImageRowView({ image, previous, next, reorderable }: { image: ImageRow;
           <ConfirmButton
             title="Delete this image?"
             description={`"${image.fileName}" will be removed from the site and its files deleted. This cannot be undone.`}
-            onConfirm={() => fetcher.submit({ intent: "delete", id: image.id }, { method: "post" })}
+            onConfirm={() => deleter.submit({ intent: "delete", id: image.id }, { method: "post" })}
             trigger={
               <Button type="button" variant="ghost" size="icon" className="size-8 text-red-700" aria-label={`Delete ${image.fileName}`} disabled={busy}>
                 <Trash2 className="size-4" aria-hidden />

@@ -99,6 +99,8 @@ export default function MenuTab({ loaderData }: Route.ComponentProps) {
   const [dialog, setDialog] = useState<{ open: boolean; item: AdminMenuItem | null }>({ open: false, item: null });
   const close = useCallback((open: boolean) => setDialog((d) => ({ ...d, open })), []);
   const reorderable = filters.sort === "order";
+  // Deletes are sent by the cards; the answer is shown here, as the card itself disappears.
+  useActionToast(useFetcher<AdminActionResult>({ key: "menu-delete" }));
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -212,8 +214,9 @@ function DishCard({
   onEdit: () => void;
 }) {
   const fetcher = useFetcher<AdminActionResult>();
+  const deleter = useFetcher<AdminActionResult>({ key: "menu-delete" });
   useActionToast(fetcher);
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" || (deleter.state !== "idle" && deleter.formData?.get("id") === item.id);
   const move = (neighbour: AdminMenuItem) =>
     fetcher.submit({ intent: "move", id: item.id, neighbourId: neighbour.id }, { method: "post", action: "/admin?index" });
   return (
@@ -263,7 +266,7 @@ function DishCard({
           <ConfirmButton
             title="Delete this menu item?"
             description={`"${item.name}" will be removed from the menu. This cannot be undone.`}
-            onConfirm={() => fetcher.submit({ intent: "delete", id: item.id }, { method: "post", action: "/admin?index" })}
+            onConfirm={() => deleter.submit({ intent: "delete", id: item.id }, { method: "post", action: "/admin?index" })}
             trigger={
               <Button type="button" variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${item.name}`} disabled={busy}>
                 <Trash2 className="size-3.5" aria-hidden /> Delete

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin, toast } from "./admin-support";
+import { expectAccessible, signUpVerified } from "./support";
+
+test("admin Users tab: search, Make Admin and Make User with the spec's toasts", async ({ page, browser, request }) => {
+  const customerContext = await browser.newContext();
+  const customer = await signUpVerified(await customerContext.newPage(), request, { first: "Ravi", last: "Kumar" });
+  await customerContext.close();
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { level: 1, name: "User Management" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Search").fill(customer.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row").filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell", { name: "Ravi" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Kumar" })).toBeVisible();
+  await expect(row.getByRole("cell").first()).toHaveText(/^[0-9a-zA-Z-]{8}$/);
+  await expect(row.getByText("user", { exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: /^Make Admin/ }).click();
+  await expect(toast(page, "User role updated to admin")).toBeVisible();
+  await expect(row.getByText("admin", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Make User/ })).toBeVisible();
+
+  await row.getByRole("button", { name: /^Make User/ }).click();
+  await expect(toast(page, "User role updated to user")).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Make Admin/ })).toBeVisible();
+
+  await page.getByLabel("Role").selectOption("admin");
+  await expect(page).toHaveURL(/role=admin/);
+  await expect(page.getByText("No users found")).toBeVisible();
+  await page.getByLabel("Search").fill("");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "admin@dabba.local" })).toHaveCount(1);
+});
