@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { deliveryCapacity, orderLineItems, orderLines, orders, orderStatusHistory, subscriptions } from "~/db/schema";
+import { deliveryCapacity, orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
 import { getBusinessSettings } from "~/features/content/settings.server";
 import { bookedBoxes, lockDeliveryDate } from "~/features/delivery/delivery-dates.server";
 import { checkCapacity, checkDateRules, type DateCheck } from "~/features/delivery/delivery-dates";
@@ -219,6 +219,30 @@ export async function markOrderPaid(orderId: string, confirmation: PaymentConfir
   const transitioned = await db.transaction((tx) => transitionToPaid(tx, orderId, { ...confirmation, weeklyPence }));
   await sendConfirmationEmailOnce(orderId);
   return transitioned;
+}
+
+/**
+ * A payment refunded at the provider (by its payment id): the order becomes `refunded` once,
+ * from any status after paid, inside the caller's transaction.
+ */
+export async function markOrderRefunded(tx: Executor, providerPaymentId: string): Promise<boolean> {
+  const [payment] = await tx
+    .update(payments)
+    .set({ status: "refunded", updatedAt: new Date() })
+    .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, "paid")))
+    .returning({ orderId: payments.orderId });
+  if (!payment) return false;
+  const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
+  if (!before || before.status === "pending_payment" || before.status === "refunded") return false;
+  await tx.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId: payment.orderId,
+    fromStatus: before.status,
+    toStatus: "refunded",
+    note: "Payment refunded at the payment provider",
+    changedBy: "webhook",
+  });
+  return true;
 }
 
 /** An abandoned or failed payment: `pending_payment` → `cancelled` (frees the date's capacity). */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { orders, paymentEvents } from "~/db/schema";
 import { getBusinessSettings } from "~/features/content/settings.server";
 import { sendConfirmationEmailOnce } from "~/features/ordering/confirmation-email.server";
-import { transitionToPaid } from "~/features/ordering/orders.server";
+import { markOrderRefunded, transitionToPaid } from "~/features/ordering/orders.server";
 import { createRenewalOrder, markSubscriptionCancelled } from "~/features/ordering/renewals.server";
 import { toPricingSettings } from "~/features/ordering/pricing";
 import { subscriptionWeeklyPence } from "~/features/ordering/subscription-charge.server";
@@ -94,6 +94,14 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
           settings,
         });
         return { result: orderId ? ("handled" as const) : ("ignored" as const), emailOrderId: orderId };
+      }
+      case "charge.refunded": {
+        // A refund made in Stripe's dashboard: a fully refunded payment marks its order refunded.
+        const charge = event.data.object;
+        const paymentIntent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+        if (!charge.refunded || !paymentIntent) return { result: "ignored" as const, emailOrderId: null };
+        const changed = await markOrderRefunded(tx, paymentIntent);
+        return { result: changed ? ("handled" as const) : ("ignored" as const), emailOrderId: null };
       }
       case "customer.subscription.deleted": {
         const changed = await markSubscriptionCancelled(tx, event.data.object.id);

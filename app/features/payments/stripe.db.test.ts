@@ -145,6 +145,21 @@ describe("Stripe Checkout through the real SDK", () => {
     }
   });
 
+  it("a refund made in Stripe marks the order refunded, once", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const session = stripeServer.complete(sessionId);
+    const completed = signed("checkout.session.completed", session);
+    await receiveStripeWebhook(completed.payload, completed.header);
+    const refund = signed("charge.refunded", { id: "ch_test_1", object: "charge", refunded: true, payment_intent: session.payment_intent });
+    expect((await receiveStripeWebhook(refund.payload, refund.header)).body).toContain('"handled"');
+    const again = signed("charge.refunded", { id: "ch_test_1", object: "charge", refunded: true, payment_intent: session.payment_intent });
+    expect((await receiveStripeWebhook(again.payload, again.header)).body).toContain('"ignored"');
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("refunded");
+    const history = await db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id));
+    expect(history.map((h) => h.toStatus)).toEqual(["pending_payment", "paid", "refunded"]);
+  });
+
   it("the confirmation page reports failure for an unpaid or unknown session", async () => {
     const { sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
     expect(await confirmPayment(sessionId)).toEqual({ status: "failed" });
