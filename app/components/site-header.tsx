@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -36,7 +36,7 @@ export function Logo({ variant }: { variant: "header" | "footer" }) {
       />
     );
   }
-  return <span className="font-display text-2xl font-bold tracking-tight text-brand-700">{name}</span>;
+  return <span className="font-display text-xl font-bold tracking-tight text-brand-700 sm:text-2xl">{name}</span>;
 }
 
 function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
@@ -57,7 +57,7 @@ function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
   }
   if (root?.guest) {
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1 sm:gap-2">
         <button
           type="button"
           className="rounded-full bg-stone-200 px-3 py-1.5 text-sm font-semibold text-ink"
@@ -66,8 +66,9 @@ function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
           Guest
         </button>
         <Form method="post" action="/logout">
-          <Button type="submit" variant="ghost" size="sm">
-            Sign out
+          <Button type="submit" variant="ghost" size="sm" aria-label="Sign out" className="px-2 sm:px-3">
+            <LogOut aria-hidden className="size-4 sm:hidden" />
+            <span className="hidden sm:inline">Sign out</span>
           </Button>
         </Form>
       </div>
@@ -115,7 +116,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           <AccountArea />
           <Button asChild className="hidden sm:inline-flex">
             <Link to={orderHref}>Order Now</Link>
