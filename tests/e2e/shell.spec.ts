@@ -45,6 +45,8 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByText("You're browsing as a guest. Log in to access your account.")).toBeVisible();
       await expect(header.getByRole("link", { name: "Log In" })).toHaveCount(0);
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "/order");
+      // Nothing sticks out sideways, even with the guest controls in the header.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
       await expectAccessible(page);
       // Guests who open /login are sent home.
       await page.goto("/login");
