@@ -16,7 +16,7 @@ import { getUser, requireUser } from "~/features/accounts/session.server";
 import { attachGuestOrders } from "~/features/ordering/orders.server";
 import { listOrdersForUser, listSubscriptionsForUser } from "~/features/ordering/order-queries.server";
 import { cancelSubscriptionForUser } from "~/features/payments/subscriptions.server";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate, todayInLondon } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/my-account";
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     orders: orders.map((o) => ({
       id: o.id,
       orderNumber: o.orderNumber,
-      placedOn: formatLongDate(o.createdAt.toISOString().slice(0, 10)),
+      placedOn: formatLongDate(todayInLondon(o.createdAt)),
       deliveryDate: formatLongDate(o.deliveryDate),
       status: o.status,
       totalPence: o.totalPence,
