@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { confirm, signInAsAdmin, toast, uniqueName } from "./admin-support";
 import { expectAccessible } from "./support";
 
+// Whole journeys with uploads: generous time when the machine is busy.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe("admin Box Types and Delivery tabs", () => {
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);

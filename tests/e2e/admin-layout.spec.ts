@@ -16,6 +16,9 @@ test("anonymous visitors are sent to the login page", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fdelivery/);
 });
 
+// Whole journeys with uploads: generous time when the machine is busy.
+test.describe.configure({ timeout: 120_000 });
+
 for (const width of [1280, 768]) {
   test.describe(`admin tabs at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
