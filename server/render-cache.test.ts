@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { deferHydration } from "./defer-hydration";
-import { inlineScriptHashes, renderCache, renderCacheKey } from "./render-cache";
+import { inlineScriptHashes, RenderCache, renderCache, renderCacheKey } from "./render-cache";
 import { securityHeaders } from "./security-headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -110,5 +110,44 @@ describe("render cache middleware", () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => hono.request("/menu")));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(renders()).toBe(1);
+  });
+});
+
+describe("the fast path in front of Hono", () => {
+  it("writes a cached page straight to the Node response, and leaves anything else alone", async () => {
+    invalidatePublicCaches();
+    const cache = new RenderCache();
+    const hono = new Hono();
+    hono.use(cache.middleware());
+    hono.get("*", (c) => c.html("<p>menu</p><script>window.m=1;</script>"));
+    await hono.request("/menu");
+
+    const written: { status?: number; headers?: Record<string, string>; body?: unknown } = {};
+    const res = {
+      writeHead(status: number, headers: Record<string, string>) {
+        written.status = status;
+        written.headers = headers;
+      },
+      end(body: unknown) {
+        written.body = body;
+      },
+    };
+    const req = (url: string, headers: Record<string, string> = {}) =>
+      ({ method: "GET", url, headers }) as unknown as import("node:http").IncomingMessage;
+    const serve = (r: ReturnType<typeof req>) => cache.serveNode(r, res as unknown as import("node:http").ServerResponse);
+
+    expect(serve(req("/menu", { "accept-encoding": "gzip, br" }))).toBe(true);
+    expect(written.status).toBe(200);
+    expect(written.headers).toMatchObject({
+      "Content-Encoding": "br",
+      "X-Render-Cache": "HIT",
+      "X-Frame-Options": "DENY",
+      "Content-Security-Policy": expect.stringContaining(sha("window.m=1;")),
+    });
+    expect(serve(req("/menu", { cookie: "dabba_guest=1" }))).toBe(false);
+    expect(serve(req("/menu?x=1"))).toBe(false);
+    expect(serve(req("/faqs"))).toBe(false);
+    invalidatePublicCaches();
+    expect(serve(req("/menu"))).toBe(false);
   });
 });

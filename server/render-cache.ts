@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { onPublicCacheInvalidate, publicCacheVersion } from "~/lib/cache.server";
 import { deferHydration } from "./defer-hydration";
-import { scriptSrcWithHashes } from "./security-headers";
+import { DOCUMENT_HEADERS, scriptSrcWithHashes } from "./security-headers";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -41,11 +42,15 @@ const WEEK_QUERY = /^\?week=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 
 /** The cache key of a request, or null when the request must not be served from the cache. */
 export function renderCacheKey(method: string, url: URL, cookie: string | null | undefined): string | null {
+  return cacheKeyOf(method, url.pathname, url.search, cookie);
+}
+
+function cacheKeyOf(method: string | undefined, pathname: string, search: string, cookie: string | null | undefined) {
   if (method !== "GET") return null;
-  if (!PUBLIC_CACHE_PATHS.has(url.pathname)) return null;
-  if (url.search !== "" && !(url.pathname === "/menu" && WEEK_QUERY.test(url.search))) return null;
+  if (!PUBLIC_CACHE_PATHS.has(pathname)) return null;
+  if (search !== "" && !(pathname === "/menu" && WEEK_QUERY.test(search))) return null;
   if (cookie && PERSONAL_COOKIES.some((name) => cookie.includes(name))) return null;
-  return url.pathname + url.search;
+  return pathname + search;
 }
 
 /** SHA-256 sources for every inline executable script of a page (JSON data blocks need none). */
@@ -100,74 +105,117 @@ async function toEntry(response: Response): Promise<Entry | null> {
   return { identity, gzip: new Uint8Array(gz), br: new Uint8Array(br), contentType, csp, etag, storedAt: Date.now() };
 }
 
-function respond(entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, state: string) {
-  const headers = new Headers({
+/** Status, headers and body of a cached page for one request (conditional and encoding aware). */
+function reply(entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, state: string) {
+  const headers: Record<string, string> = {
     "Content-Type": entry.contentType,
     "Cache-Control": "no-cache",
     ETag: entry.etag,
     Vary: "Accept-Encoding, Cookie",
     "X-Render-Cache": state,
-  });
-  if (entry.csp) headers.set("Content-Security-Policy", entry.csp);
+  };
+  if (entry.csp) headers["Content-Security-Policy"] = entry.csp;
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === entry.etag)) {
-    return new Response(null, { status: 304, headers });
+    return { status: 304, headers, body: null };
   }
   const encoding = pickEncoding(acceptEncoding);
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(body, { status: 200, headers });
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.byteLength);
+  return { status: 200, headers, body };
 }
 
+function respond(entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, state: string) {
+  const { status, headers, body } = reply(entry, acceptEncoding, ifNoneMatch, state);
+  return new Response(body, { status, headers });
+}
+
+export class RenderCache {
+  readonly entries = new Map<string, Entry>();
+  readonly rendering = new Map<string, Promise<Entry | null>>();
+  private readonly maxEntries: number;
+  private readonly maxAgeMs: number;
+
+  constructor(options: RenderCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 200;
+    this.maxAgeMs = options.maxAgeMs ?? 60 * 60 * 1000;
+    onPublicCacheInvalidate(() => {
+      this.entries.clear();
+      this.rendering.clear();
+    });
+  }
+
+  fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    return entry && Date.now() - entry.storedAt < this.maxAgeMs ? entry : undefined;
+  }
+
+  store(key: string, entry: Entry) {
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+  }
+
+  /**
+   * The fast path, in front of Hono: a cache hit is written straight to the Node response with
+   * the document security headers. Returns false (doing nothing) when the request is not a hit.
+   */
+  serveNode(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const key = cacheKeyOf(req.method, q === -1 ? url : url.slice(0, q), q === -1 ? "" : url.slice(q), req.headers.cookie);
+    const entry = key ? this.fresh(key) : undefined;
+    if (!entry) return false;
+    const { status, headers, body } = reply(entry, req.headers["accept-encoding"], req.headers["if-none-match"], "HIT");
+    res.writeHead(status, { ...headers, ...DOCUMENT_HEADERS });
+    res.end(body);
+    return true;
+  }
+
+  /** Hono middleware: serves hits, and renders, stores and serves misses (one render per URL at a time). */
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      const key = renderCacheKey(c.req.method, new URL(c.req.url), c.req.header("Cookie"));
+      if (!key) return next();
+      const acceptEncoding = c.req.header("Accept-Encoding");
+      const ifNoneMatch = c.req.header("If-None-Match");
+
+      const hit = this.fresh(key);
+      if (hit) return respond(hit, acceptEncoding, ifNoneMatch, "HIT");
+
+      // One render per URL even when many requests arrive before the first one finishes.
+      const inFlight = this.rendering.get(key);
+      if (inFlight) {
+        const entry = await inFlight;
+        if (entry) return respond(entry, acceptEncoding, ifNoneMatch, "HIT");
+        return next();
+      }
+
+      const version = publicCacheVersion();
+      let resolveRender!: (entry: Entry | null) => void;
+      this.rendering.set(key, new Promise((resolve) => (resolveRender = resolve)));
+      try {
+        await next();
+        const entry = await toEntry(c.res.clone()).catch(() => null);
+        // An admin write during the render made it stale: serve it once, keep nothing.
+        const current = entry && version === publicCacheVersion() ? entry : null;
+        if (current) this.store(key, current);
+        resolveRender(current);
+        if (entry) {
+          // Replace (not merge into) the rendered response: its headers are in the entry already.
+          c.res = undefined;
+          c.res = respond(entry, acceptEncoding, ifNoneMatch, "MISS");
+        }
+      } catch (error) {
+        resolveRender(null);
+        throw error;
+      } finally {
+        this.rendering.delete(key);
+      }
+    };
+  }
+}
+
+/** The render cache as Hono middleware (a cache of its own). */
 export function renderCache(options: RenderCacheOptions = {}): MiddlewareHandler {
-  const maxEntries = options.maxEntries ?? 200;
-  const maxAgeMs = options.maxAgeMs ?? 60 * 60 * 1000;
-  const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<Entry | null>>();
-  onPublicCacheInvalidate(() => {
-    entries.clear();
-    rendering.clear();
-  });
-
-  return async (c, next) => {
-    const key = renderCacheKey(c.req.method, new URL(c.req.url), c.req.header("Cookie"));
-    if (!key) return next();
-    const acceptEncoding = c.req.header("Accept-Encoding");
-    const ifNoneMatch = c.req.header("If-None-Match");
-
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.storedAt < maxAgeMs) return respond(hit, acceptEncoding, ifNoneMatch, "HIT");
-
-    // One render per URL even when many requests arrive before the first one finishes.
-    const inFlight = rendering.get(key);
-    if (inFlight) {
-      const entry = await inFlight;
-      if (entry) return respond(entry, acceptEncoding, ifNoneMatch, "HIT");
-      return next();
-    }
-
-    const version = publicCacheVersion();
-    let resolveRender!: (entry: Entry | null) => void;
-    rendering.set(key, new Promise((resolve) => (resolveRender = resolve)));
-    try {
-      await next();
-      const entry = await toEntry(c.res.clone()).catch(() => null);
-      // An admin write during the render made it stale: serve it once, keep nothing.
-      if (entry && version === publicCacheVersion()) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, entry);
-      }
-      resolveRender(entry && version === publicCacheVersion() ? entry : null);
-      if (entry) {
-        // Replace (not merge into) the rendered response: its headers are in the entry already.
-        c.res = undefined;
-        c.res = respond(entry, acceptEncoding, ifNoneMatch, "MISS");
-      }
-    } catch (error) {
-      resolveRender(null);
-      throw error;
-    } finally {
-      rendering.delete(key);
-    }
-  };
+  return new RenderCache(options).middleware();
 }

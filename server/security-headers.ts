@@ -22,6 +22,14 @@ function contentSecurityPolicy(scriptSources: string[]): string {
   ].join("; ");
 }
 
+/** Headers every document gets besides its Content-Security-Policy. */
+export const DOCUMENT_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+} as const;
+
 /** The policy of a cached page: its inline scripts are allowed by hash instead of by nonce. */
 export function scriptSrcWithHashes(hashes: string[]): string {
   return contentSecurityPolicy(hashes);
@@ -45,8 +53,6 @@ export function securityHeaders(): MiddlewareHandler {
     if (!c.res.headers.has("Content-Security-Policy")) {
       c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     }
-    c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.res.headers.set("X-Frame-Options", "DENY");
-    c.res.headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) c.res.headers.set(name, value);
   };
 }
