@@ -1,3 +1,4 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
@@ -51,6 +52,18 @@ export const auth = betterAuth({
     resetPasswordTokenExpiresIn: 60 * 60,
     revokeSessionsOnPasswordReset: true,
     sendResetPassword: async ({ user: u, url }) => {
+      // Accounts made for guests after checkout have no password yet: they get "set", not "reset".
+      const [credential] = await db
+        .select({ id: account.id })
+        .from(account)
+        .where(and(eq(account.userId, u.id), eq(account.providerId, "credential"), isNotNull(account.password)));
+      if (!credential) {
+        await mail(u.email, "password-reset", "Set the password of your new account", "Welcome! Choose your password", [
+          "Your account has been created with this email address, and your orders are attached to it.",
+          "Choose a password to log in. The link works once and expires in one hour.",
+        ], { label: "Choose my password", url });
+        return;
+      }
       await mail(u.email, "password-reset", "Reset your password", "Reset your password", [
         "Someone (hopefully you) asked to reset the password of your account.",
         "The link works once and expires in one hour. If you did not ask for it, ignore this email.",
