@@ -117,4 +117,15 @@ describe("dishes in the database", () => {
     await swapMenuItemOrder(ids[2], ids[0]);
     expect((await listMenuItems(base)).items.map((i) => i.name)).toEqual(["Chana Masala", "Aloo Gobi", "Baingan Bharta"]);
   });
+
+  it("pages the list past 50 dishes", async () => {
+    await db.insert(cuisines).values({ name: "Keralan" }).onConflictDoNothing();
+    await db.insert(menuItems).values(Array.from({ length: 55 }, (_, i) => ({ name: `Page dish ${String(i).padStart(2, "0")}`, cuisine: "Keralan", displayOrder: i })));
+    const first = await listMenuItems({ sort: "name", page: 1, cuisine: "Keralan" });
+    expect(first).toMatchObject({ total: 55, page: 1, pageCount: 2 });
+    expect(first.items).toHaveLength(50);
+    const second = await listMenuItems({ sort: "name", page: 2, cuisine: "Keralan" });
+    expect(second.items.map((i) => i.name)).toEqual(["Page dish 50", "Page dish 51", "Page dish 52", "Page dish 53", "Page dish 54"]);
+    expect((await listMenuItems({ sort: "name", page: 9, cuisine: "Keralan" })).page).toBe(2);
+  });
 });
