@@ -64,6 +64,9 @@ for (const vp of VIEWPORTS) {
       await expect(avatar).toHaveAttribute("href", "/my-account");
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "/order");
       await expectAccessible(page);
+      // A customer asking for the back-office ends up home, not in a redirect loop.
+      await page.goto("/admin");
+      await expect(page).toHaveURL(/\/$/);
     });
   });
 }

@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (user) throw redirect(user.role === "admin" ? "/admin" : safeRedirect(redirectTo, "/"));
+  if (user) {
+    // A customer sent here from an admin page must not bounce back to it (a redirect loop).
+    const target = safeRedirect(redirectTo, "/");
+    throw redirect(user.role === "admin" ? "/admin" : target.startsWith("/admin") ? "/" : target);
+  }
   if (await getGuest(request)) throw redirect("/");
   return { providers: socialProviders };
 }
