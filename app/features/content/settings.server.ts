@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { businessSettings } from "~/db/schema";
+import { DEFAULT_PRICING_SETTINGS } from "~/features/ordering/pricing";
 import { cachedPublic } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 
@@ -14,15 +15,7 @@ const FALLBACK: BusinessSettings = {
   contactEmail: "hello@dabba.local",
   contactPhone: "",
   addressLocality: "London",
-  shippingBasePence: 500,
-  shippingBaseContainers: 4,
-  shippingPerExtraContainerPence: 50,
-  shippingCapPence: 1000,
-  cateringTier1MinQty: 10,
-  cateringTier1Percent: 10,
-  cateringTier2MinQty: 20,
-  cateringTier2Percent: 20,
-  subscriptionDiscountPence: 600,
+  ...DEFAULT_PRICING_SETTINGS,
   cutoffWeekday: 3,
   cutoffTime: "23:59:00",
   defaultDailyCapacity: null,

@@ -11,17 +11,8 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { ORDER_STATUS_LABEL } from "~/features/ordering/order-status";
 import { formatPence } from "~/lib/money";
-
-const STATUS_LABEL: Record<string, string> = {
-  pending_payment: "Awaiting payment",
-  paid: "Paid",
-  preparing: "Preparing",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-};
 
 export interface HistoryOrder {
   id: string;
@@ -51,7 +42,7 @@ export function OrderHistory({ orders }: { orders: HistoryOrder[] }) {
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <h3 className="text-base font-semibold">{order.orderNumber}</h3>
                     <span className="rounded-full bg-brand-100 px-3 py-0.5 text-xs font-semibold text-brand-900">
-                      {STATUS_LABEL[order.status] ?? order.status}
+                      {ORDER_STATUS_LABEL[order.status as keyof typeof ORDER_STATUS_LABEL] ?? order.status}
                     </span>
                   </div>
                   <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
