@@ -72,7 +72,7 @@ export async function readCart(page: Page): Promise<unknown> {
 export async function continueAsGuest(page: Page) {
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue as Guest" }).click();
-  await expect(page.getByRole("button", { name: "Guest" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Guest", exact: true })).toBeVisible();
 }
 
 export interface Details {

@@ -4,7 +4,8 @@ import { VIEWPORTS, expectFindable, gotoHydrated, jsonLd } from "./site-support"
 
 for (const vp of VIEWPORTS) {
   test.describe(`public pages at ${vp.width}px`, () => {
-    test.use({ viewport: { width: vp.width, height: vp.height } });
+    // Instant scrolling (a user setting the carousel honours) keeps scroll positions exact.
+    test.use({ viewport: { width: vp.width, height: vp.height }, reducedMotion: "reduce" });
 
     test("home: hero, how it works, what's included, philosophy and this week's dishes", async ({ page }) => {
       await gotoHydrated(page, "/");

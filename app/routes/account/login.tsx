@@ -36,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = String(formData.get("redirectTo") ?? "") || undefined;
 
   if (intent === "guest") {
-    return redirect("/", { headers: { "Set-Cookie": await startGuest() } });
+    // Home, or back to where the visitor was going (the postcode check sends them on to /order).
+    return redirect(safeRedirect(redirectTo, "/"), { headers: { "Set-Cookie": await startGuest() } });
   }
   if (intent === "google" || intent === "facebook") {
     if (!socialProviders[intent]) {
