@@ -16,6 +16,12 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ["process", "console", "URL", "URLSearchParams", "fetch", "setTimeout", "clearTimeout", "performance", "Buffer", "AbortController"].map(
+          (name) => [name, "readonly"],
+        ),
+      ),
+    },
   },
 );

@@ -1,4 +1,3 @@
-/* global fetch, setTimeout, URLSearchParams, performance */
 // bench/checkout: N complete checkouts over HTTP against the built app, CONCURRENCY at a time,
 // on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL.
 // One checkout = become a guest, POST /checkout with a cart, Pay on the test payment page,
