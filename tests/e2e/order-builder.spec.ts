@@ -337,7 +337,8 @@ test.describe("order builder", () => {
 
   test("lines that are no longer on the menu are dropped when the cart is restored", async ({ page }) => {
     await startAsGuest(page);
-    await page.evaluate(() =>
+    // Stored before any page script runs, so the builder cannot overwrite it first.
+    await page.addInitScript(() =>
       localStorage.setItem(
         "dabba_cart",
         JSON.stringify({

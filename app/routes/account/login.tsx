@@ -153,6 +153,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             })}
           </Form>
           <Form method="post">
+            <input type="hidden" name="redirectTo" value={redirectTo} />
             <Button type="submit" name="intent" value="guest" variant="secondary" className="w-full">
               Continue as Guest
             </Button>
