@@ -7,6 +7,7 @@ import { z } from "zod";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
+import { useEditing } from "~/components/admin/use-editing";
 import { FormField } from "~/components/form-field";
 import { ImageUploadField } from "~/components/image-upload-field";
 import { Badge } from "~/components/ui/badge";
@@ -95,15 +96,8 @@ export function ErrorBoundary() {
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
   const { members } = loaderData;
-  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [editing, setEditing] = useEditing<TeamMember>(members, actionData ?? undefined);
   useActionToast(actionData);
-  useEffect(() => {
-    if (actionData?.saved) setEditing(null);
-  }, [actionData]);
-  // A member deleted elsewhere leaves edit mode.
-  useEffect(() => {
-    if (editing && !members.some((m) => m.id === editing.id)) setEditing(null);
-  }, [members, editing]);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">

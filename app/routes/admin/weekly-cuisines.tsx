@@ -8,6 +8,7 @@ import { z } from "zod";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
+import { useEditing } from "~/components/admin/use-editing";
 import { FormField } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -137,14 +138,8 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function WeeklyCuisinesTab({ loaderData, actionData }: Route.ComponentProps) {
   const { weeks, options, dishes } = loaderData;
-  const [editing, setEditing] = useState<AdminWeek | null>(null);
+  const [editing, setEditing] = useEditing<AdminWeek>(weeks, actionData ?? undefined);
   useActionToast(actionData);
-  useEffect(() => {
-    if (actionData?.saved) setEditing(null);
-  }, [actionData]);
-  useEffect(() => {
-    if (editing && !weeks.some((w) => w.id === editing.id)) setEditing(null);
-  }, [weeks, editing]);
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
