@@ -15,6 +15,14 @@ export default tseslint.config(
     },
   },
   {
+    // Public pages stay light: sonner loads on the first toast, through ~/lib/toast only.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/toast.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "sonner", message: "Use toast from ~/lib/toast: it loads sonner on demand." }] }],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
     languageOptions: {
       globals: Object.fromEntries(

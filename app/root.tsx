@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -16,6 +16,7 @@ import { getUser, initials } from "~/features/accounts/session.server";
 import { getShellData } from "~/features/content/shell.server";
 import { isTestPaymentMode } from "~/lib/env.server";
 import { useNonce } from "~/lib/nonce";
+import { showToast, Toaster } from "~/lib/toast";
 import { readToast } from "~/lib/toast.server";
 import "./app.css";
 
@@ -52,29 +53,6 @@ export function useRootData(): RootData | undefined {
 
 export const meta: Route.MetaFunction = () => [{ title: "Dabba" }];
 
-// Toasts load after hydration: no page needs sonner for its first paint (public pages stay
-// light). Toasts raised before the Toaster mounts are replayed by sonner when it subscribes.
-const SonnerToaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
-
-// sonner's light rich colours are just under 4.5:1 on their backgrounds; darker text passes AA.
-const TOAST_COLOURS = {
-  "--success-text": "#166534",
-  "--error-text": "#991b1b",
-  "--info-text": "#1e40af",
-  "--warning-text": "#92400e",
-} as React.CSSProperties;
-
-function Toaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton style={TOAST_COLOURS} />
-    </Suspense>
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
@@ -106,11 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const toast = loaderData.toast;
   useEffect(() => {
-    if (!toast) return;
-    void import("sonner").then(({ toast: showToast }) => {
-      const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
-      show(toast.title, { id: toast.id, description: toast.description });
-    });
+    if (toast) showToast(toast);
   }, [toast]);
   return <Outlet />;
 }

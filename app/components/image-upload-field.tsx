@@ -22,7 +22,7 @@
  */
 import { ImageIcon, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { ACCEPT_IMAGES, type UploadFolder, type UploadResponse } from "~/features/content/upload-folders";

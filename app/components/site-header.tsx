@@ -2,6 +2,7 @@ import { LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 
@@ -61,7 +62,7 @@ function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
         <button
           type="button"
           className="rounded-full bg-stone-200 px-3 py-1.5 text-sm font-semibold text-ink"
-          onClick={() => void import("sonner").then(({ toast }) => toast("You're browsing as a guest. Log in to access your account."))}
+          onClick={() => toast("You're browsing as a guest. Log in to access your account.")}
         >
           Guest
         </button>

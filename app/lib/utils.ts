@@ -1,6 +1,9 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
+/**
+ * Joins class names. Nothing is merged: the UI kit's own styles are component classes (ui.css)
+ * that any utility passed in overrides by the cascade, so no merging library ships to the browser.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { showToast } from "~/lib/toast";
 
 /** What admin actions answer: a toast to show, and whether the change was made. */
 export interface ActionToast {
@@ -36,8 +36,7 @@ export function useFetcherResult<T>(fetcher: FetcherLike<T>, onResult: (data: T)
 function show(result: AdminActionResult | null | undefined) {
   const t = result?.toast;
   if (!t) return;
-  if (t.type === "error") toast.error(t.title, { description: t.description });
-  else toast.success(t.title, { description: t.description });
+  showToast(t);
 }
 
 /**

@@ -2,21 +2,19 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export const badgeVariants = cva(
-  "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-  {
-    variants: {
-      variant: {
-        default: "bg-brand-100 text-brand-900",
-        success: "bg-green-100 text-green-900",
-        muted: "bg-stone-200 text-stone-800",
-        danger: "bg-red-100 text-red-900",
-        info: "bg-sky-100 text-sky-900",
-      },
+// The classes live in ui.css (components layer): utilities passed as className override them.
+export const badgeVariants = cva("ui-badge", {
+  variants: {
+    variant: {
+      default: "ui-badge-default",
+      success: "ui-badge-success",
+      muted: "ui-badge-muted",
+      danger: "ui-badge-danger",
+      info: "ui-badge-info",
     },
-    defaultVariants: { variant: "default" },
   },
-);
+  defaultVariants: { variant: "default" },
+});
 
 export function Badge({
   className,

@@ -16,7 +16,7 @@ export function TooltipContent({
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("bg-ink z-50 max-w-xs rounded-md px-3 py-2 text-sm text-white shadow-lg", className)}
+        className={cn("ui-tooltip", className)}
         {...props}
       >
         {children}

@@ -2,7 +2,7 @@ import { Check, ExternalLink, Pencil, Plus, Trash2, Upload, X } from "lucide-rea
 import type * as React from "react";
 import { useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { z } from "zod";
 import { useActionToast, useFetcherResult, type AdminActionResult } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ExternalLink, Trash2, Upload } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, useFetcher, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { z } from "zod";
 import { useActionToast, useFetcherResult, type AdminActionResult } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
