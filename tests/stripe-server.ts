@@ -20,6 +20,8 @@ export interface FakeSession {
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
+  /** Unix seconds after which the session can no longer be paid. */
+  expires_at: number;
   url: string;
   payment_intent: string | null;
   subscription: string | null;
@@ -93,6 +95,10 @@ export async function startStripeServer() {
         };
       });
       if (items.some((i) => i.currency !== "gbp")) return send(400, { error: { message: "Only GBP in this test server" } });
+      const lifetime = form.expires_at ? Number(form.expires_at) - Date.now() / 1000 : null;
+      if (lifetime !== null && (lifetime < 30 * 60 || lifetime > 24 * 3600)) {
+        return send(400, { error: { type: "invalid_request_error", param: "expires_at", message: "expires_at must be 30 minutes to 24 hours from now" } });
+      }
       const sessionId = id("cs");
       const session: FakeSession = {
         id: sessionId,
@@ -107,6 +113,8 @@ export async function startStripeServer() {
         metadata: (form.metadata as Record<string, string>) ?? {},
         success_url: String(form.success_url),
         cancel_url: String(form.cancel_url),
+        // Stripe's default is 24 hours; it refuses less than 30 minutes or more than 24 hours.
+        expires_at: form.expires_at ? Number(form.expires_at) : Math.floor(Date.now() / 1000) + 24 * 3600,
         url: `${base}/checkout-page/${sessionId}`,
         payment_intent: null,
         subscription: null,
@@ -148,6 +156,13 @@ export async function startStripeServer() {
       } else {
         session.payment_intent = id("pi");
       }
+      return session;
+    },
+    /** The session's payment window runs out unpaid (Stripe then sends checkout.session.expired). */
+    expire(sessionId: string): FakeSession {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No session ${sessionId}`);
+      session.status = "expired";
       return session;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -139,7 +139,7 @@ test.describe("checkout and payment", () => {
     expect(await readCart(page)).toEqual(cart);
     // The cancelled payment cannot be completed afterwards.
     await page.goto(payUrl);
-    await expect(page.getByText("This payment was cancelled.")).toBeVisible();
+    await expect(page.getByText("This payment was cancelled or has expired.")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
   });
 

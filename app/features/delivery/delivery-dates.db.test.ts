@@ -3,6 +3,7 @@ import * as s from "~/db/schema";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { availableDeliveryDates, bookedBoxes, checkDeliveryDate, lockDeliveryDate } from "./delivery-dates.server";
+import { PAYMENT_WINDOW_MINUTES, PENDING_HOLD_MINUTES } from "./delivery-dates";
 
 // Thursday 19 Nov 2026 10:00 London: the weekend of 21-22 Nov is closed, 28-29 Nov is open.
 const now = new Date("2026-11-19T10:00:00Z");
@@ -82,7 +83,7 @@ describe("bookedBoxes", () => {
     await order("2026-11-28", 1, "paid");
     await order("2026-11-28", 2, "delivered");
     await order("2026-11-28", 4, "pending_payment", new Date(now.getTime() - 10 * 60_000));
-    await order("2026-11-28", 8, "pending_payment", new Date(now.getTime() - 31 * 60_000));
+    await order("2026-11-28", 8, "pending_payment", new Date(now.getTime() - (PENDING_HOLD_MINUTES + 1) * 60_000));
     await order("2026-11-28", 16, "cancelled");
     await order("2026-11-28", 32, "refunded");
     await order("2026-11-29", 64, "out_for_delivery");
@@ -126,8 +127,10 @@ describe("checkDeliveryDate", () => {
       ok: false,
       message: "Sorry, Saturday 28 November 2026 is fully booked. Please pick another date.",
     });
-    // Thirty-one minutes later the unpaid order no longer holds its box.
-    expect(await checkDeliveryDate("2026-11-28", 1, new Date(now.getTime() + 31 * 60_000))).toEqual({ ok: true });
+    // Its box stays held for as long as it can still be paid, and is free once the hold ends.
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    expect((await checkDeliveryDate("2026-11-28", 1, later(PAYMENT_WINDOW_MINUTES + 1))).ok).toBe(false);
+    expect(await checkDeliveryDate("2026-11-28", 1, later(PENDING_HOLD_MINUTES + 1))).toEqual({ ok: true });
   });
 
   it("can run inside a transaction holding the date's lock", async () => {

@@ -24,7 +24,7 @@ interface CapacitySettings extends CutoffSettings {
 
 /**
  * Boxes already booked per date: every order except cancelled/refunded ones and pending_payment
- * orders older than the hold (an abandoned payment frees its boxes after 30 minutes).
+ * orders older than the hold (an abandoned payment frees its boxes after PENDING_HOLD_MINUTES).
  */
 export async function bookedBoxes(
   dates: IsoDate[],

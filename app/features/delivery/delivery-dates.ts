@@ -17,8 +17,21 @@ import {
  * cutoff (default Wednesday 23:59 Europe/London before the weekend) has not passed, and capacity.
  */
 export const DELIVERY_WINDOW_DAYS = 90;
-/** A pending_payment order holds capacity this long after it was written. */
-export const PENDING_HOLD_MINUTES = 30;
+/**
+ * How long a payment page stays payable after the order is written (Stripe's Checkout Sessions
+ * must live at least 30 minutes; the test provider follows the same rule).
+ */
+export const PAYMENT_WINDOW_MINUTES = 31;
+/**
+ * A pending_payment order holds its boxes this long after it was written: longer than the
+ * payment window, so a payment that can still complete always has its capacity.
+ */
+export const PENDING_HOLD_MINUTES = 35;
+
+/** True once an order written at `createdAt` can no longer be paid. */
+export function paymentWindowClosed(createdAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() > PAYMENT_WINDOW_MINUTES * 60_000;
+}
 
 export interface CutoffSettings {
   /** 0 = Sunday … 6 = Saturday. */

@@ -247,17 +247,20 @@ export async function markOrderRefunded(tx: Executor, providerPaymentId: string)
 
 /** An abandoned or failed payment: `pending_payment` → `cancelled` (frees the date's capacity). */
 export async function cancelUnpaidOrder(orderId: string, note: string, changedBy: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
-      .returning({ id: orders.id });
-    if (!row) return false;
-    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
-    await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`);
-    return true;
-  });
+  return db.transaction((tx) => transitionUnpaidToCancelled(tx, orderId, note, changedBy));
+}
+
+/** `pending_payment` → `cancelled` inside the caller's transaction; false when it was not pending. */
+export async function transitionUnpaidToCancelled(tx: Executor, orderId: string, note: string, changedBy: string): Promise<boolean> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
+    .returning({ id: orders.id });
+  if (!row) return false;
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
+  await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`);
+  return true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { PAYMENT_WINDOW_MINUTES } from "~/features/delivery/delivery-dates";
 import { env, publicUrl } from "~/lib/env.server";
 import type { CheckoutOrder, PaymentProvider, VerifiedPayment } from "./provider.server";
 
@@ -50,6 +51,9 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
     metadata,
     success_url: `${base}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${base}/checkout?payment=cancelled`,
+    // Payable only while the order, written a moment ago, holds its boxes (PENDING_HOLD_MINUTES
+    // is longer); checkout.session.expired then cancels the order.
+    expires_at: Math.floor(Date.now() / 1000) + PAYMENT_WINDOW_MINUTES * 60,
   };
   const product = (name: string) => ({ name, description: order.description.slice(0, 500) || undefined });
   if (order.weeklyPence > 0) {

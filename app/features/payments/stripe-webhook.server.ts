@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { orders, paymentEvents } from "~/db/schema";
 import { getBusinessSettings } from "~/features/content/settings.server";
 import { sendConfirmationEmailOnce } from "~/features/ordering/confirmation-email.server";
-import { markOrderRefunded, transitionToPaid } from "~/features/ordering/orders.server";
+import { markOrderRefunded, transitionToPaid, transitionUnpaidToCancelled } from "~/features/ordering/orders.server";
 import { createRenewalOrder, markSubscriptionCancelled } from "~/features/ordering/renewals.server";
 import { toPricingSettings } from "~/features/ordering/pricing";
 import { subscriptionWeeklyPence } from "~/features/ordering/subscription-charge.server";
@@ -80,6 +80,14 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
           weeklyPence,
         });
         return { result: "handled" as const, emailOrderId: order.id };
+      }
+      case "checkout.session.expired": {
+        // The payment page closed unpaid (the customer left, or the payment window ran out).
+        const session = event.data.object;
+        const orderId = session.metadata?.orderId ?? session.client_reference_id;
+        if (!orderId) return { result: "ignored" as const, emailOrderId: null };
+        const changed = await transitionUnpaidToCancelled(tx, orderId, "Payment session expired", "webhook");
+        return { result: changed ? ("handled" as const) : ("ignored" as const), emailOrderId: null };
       }
       case "invoice.paid": {
         const invoice = event.data.object;

@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { createOrderFromCart } from "~/features/ordering/orders.server";
+import { PAYMENT_WINDOW_MINUTES, PENDING_HOLD_MINUTES } from "~/features/delivery/delivery-dates";
 import type { Cart } from "~/features/ordering/cart";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -158,6 +159,38 @@ describe("Stripe Checkout through the real SDK", () => {
     expect(after.status).toBe("refunded");
     const history = await db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id));
     expect(history.map((h) => h.toStatus)).toEqual(["pending_payment", "paid", "refunded"]);
+  });
+
+  it("a session is payable only while the order holds its boxes; when it expires the order is cancelled, once", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const session = stripeServer.sessions.get(sessionId)!;
+    expect(session.expires_at - before).toBeGreaterThanOrEqual(PAYMENT_WINDOW_MINUTES * 60);
+    expect(session.expires_at - before).toBeLessThan(PENDING_HOLD_MINUTES * 60);
+
+    const expired = signed("checkout.session.expired", stripeServer.expire(sessionId));
+    expect((await receiveStripeWebhook(expired.payload, expired.header)).body).toContain('"handled"');
+    const replay = signed("checkout.session.expired", stripeServer.sessions.get(sessionId));
+    expect((await receiveStripeWebhook(replay.payload, replay.header)).body).toContain('"ignored"');
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("cancelled");
+    const history = await db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id));
+    expect(history.map((h) => [h.toStatus, h.note])).toEqual([
+      ["pending_payment", expect.any(String)],
+      ["cancelled", "Payment session expired"],
+    ]);
+    const [payment] = await db.select().from(s.payments).where(eq(s.payments.providerSessionId, sessionId));
+    expect(payment.status).toBe("cancelled");
+  });
+
+  it("an expiry event for an order that was paid changes nothing", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const completed = signed("checkout.session.completed", stripeServer.complete(sessionId));
+    await receiveStripeWebhook(completed.payload, completed.header);
+    const expired = signed("checkout.session.expired", { ...stripeServer.sessions.get(sessionId), status: "expired" });
+    expect((await receiveStripeWebhook(expired.payload, expired.header)).body).toContain('"ignored"');
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("paid");
   });
 
   it("the confirmation page reports failure for an unpaid or unknown session", async () => {

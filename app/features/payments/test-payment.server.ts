@@ -1,3 +1,4 @@
+import { paymentWindowClosed } from "~/features/delivery/delivery-dates";
 import { cancelUnpaidOrder, markOrderPaid } from "~/features/ordering/orders.server";
 import { findPaymentBySession } from "~/features/ordering/order-queries.server";
 import { isTestSessionId, testIdsFor } from "./test-provider.server";
@@ -14,6 +15,11 @@ export async function payTestSession(sessionId: string): Promise<"paid" | "not-p
   const found = await findTestSession(sessionId);
   if (!found) return "not-payable";
   if (found.order.status !== "pending_payment") return found.order.paidAt ? "paid" : "not-payable";
+  // As at Stripe, the page stops taking payment when the payment window closes.
+  if (paymentWindowClosed(found.order.createdAt)) {
+    await cancelUnpaidOrder(found.order.id, "Payment session expired", "system");
+    return "not-payable";
+  }
   const ids = testIdsFor(sessionId);
   await markOrderPaid(found.order.id, {
     provider: "test",

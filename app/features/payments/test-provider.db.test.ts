@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { createAccountForGuestOrder } from "~/features/accounts/guest-account.server";
+import { PAYMENT_WINDOW_MINUTES } from "~/features/delivery/delivery-dates";
 import { createOrderFromCart } from "~/features/ordering/orders.server";
 import { listOrdersForUser } from "~/features/ordering/order-queries.server";
 import { auth } from "~/lib/auth.server";
@@ -58,6 +59,17 @@ describe("the built-in test provider", () => {
     const [row] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(row.status).toBe("cancelled");
     expect(await confirmPayment(sessionId)).toEqual({ status: "failed" });
+  });
+
+  it("once the payment window has closed, Pay is refused and the order is cancelled", async () => {
+    const { order, sessionId } = await guestCheckout();
+    const written = new Date(Date.now() - (PAYMENT_WINDOW_MINUTES + 1) * 60_000);
+    await db.update(s.orders).set({ createdAt: written }).where(eq(s.orders.id, order.id));
+    expect(await payTestSession(sessionId)).toBe("not-payable");
+    const [row] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(row.status).toBe("cancelled");
+    const [last] = await db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id)).orderBy(desc(s.orderStatusHistory.createdAt));
+    expect(last).toMatchObject({ toStatus: "cancelled", note: "Payment session expired" });
   });
 });
 

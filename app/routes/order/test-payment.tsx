@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { paymentWindowClosed } from "~/features/delivery/delivery-dates";
 import { cancelTestSession, findTestSession, payTestSession } from "~/features/payments/test-payment.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
@@ -22,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { order } = found;
   if (order.paidAt) throw redirect(`/order-confirmation?session_id=${encodeURIComponent(params.sessionId)}`);
   return {
-    payable: order.status === "pending_payment",
+    payable: order.status === "pending_payment" && !paymentWindowClosed(order.createdAt),
     orderNumber: order.orderNumber,
     email: order.email,
     totalPence: order.totalPence,
@@ -93,7 +94,7 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
             </Form>
           ) : (
             <p role="alert" className="text-sm text-red-700">
-              This payment was cancelled. Please go back to checkout to try again.
+              This payment was cancelled or has expired. Please go back to checkout to try again.
             </p>
           )}
         </CardContent>
