@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local Stripe-shaped HTTP server for tests: the real `stripe` SDK talks to it (host, port,
- * protocol). It implements the few endpoints the app uses: create and retrieve Checkout
+ * protocol). It implements the few endpoints the app uses: create, retrieve and expire Checkout
  * Sessions, and cancel a subscription. `complete()` plays the customer paying on Stripe's page.
  */
 export interface FakeSession {
@@ -128,6 +128,16 @@ export async function startStripeServer() {
     if (req.method === "GET" && sessionMatch) {
       const session = sessions.get(sessionMatch[1]);
       return session ? send(200, session) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+    }
+    const expireMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (req.method === "POST" && expireMatch) {
+      const session = sessions.get(expireMatch[1]);
+      if (!session) return send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      if (session.status !== "open") {
+        return send(400, { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.` } });
+      }
+      session.status = "expired";
+      return send(200, session);
     }
     const subMatch = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (req.method === "DELETE" && subMatch) {

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { payments } from "~/db/schema";
 import { cancelUnpaidOrder, type OrderRow } from "~/features/ordering/orders.server";
 import { subscriptionWeeklyPence } from "~/features/ordering/subscription-charge.server";
@@ -40,4 +41,19 @@ export async function startPayment(order: OrderRow, description?: string): Promi
     const message = err instanceof Error && err.message ? err.message : "Failed to process payment. Please try again.";
     return { ok: false, title: "Payment Error", message: /invalid response/.test(message) ? message : "Failed to process payment. Please try again." };
   }
+}
+
+/**
+ * The customer came back from the payment page without paying (Stripe's back link). The
+ * provider's session is closed first, so it can no longer be paid, and only then is the order
+ * cancelled, which frees its boxes at once. A session paid in the meantime is left alone.
+ */
+export async function abandonPayment(orderId: string): Promise<boolean> {
+  const [payment] = await db
+    .select({ provider: payments.provider, sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+  if (!payment) return false;
+  if (!(await providerNamed(payment.provider).closeCheckout(payment.sessionId))) return false;
+  return cancelUnpaidOrder(orderId, "Payment cancelled by the customer", "customer");
 }

@@ -35,6 +35,8 @@ export interface PaymentProvider {
   name: ProviderName;
   createCheckout(order: CheckoutOrder): Promise<CheckoutStart>;
   verify(sessionId: string): Promise<VerifiedPayment>;
+  /** Closes an unpaid session so it can no longer be paid; false when it was already paid or closed. */
+  closeCheckout(sessionId: string): Promise<boolean>;
   cancelSubscription(subscriptionId: string): Promise<void>;
 }
 

@@ -50,7 +50,8 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
     client_reference_id: order.id,
     metadata,
     success_url: `${base}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${base}/checkout?payment=cancelled`,
+    // Stripe's back link: the checkout page closes this session and cancels the unpaid order.
+    cancel_url: `${base}/checkout?payment=cancelled&order=${order.id}`,
     // Payable only while the order, written a moment ago, holds its boxes (PENDING_HOLD_MINUTES
     // is longer); checkout.session.expired then cancels the order.
     expires_at: Math.floor(Date.now() / 1000) + PAYMENT_WINDOW_MINUTES * 60,
@@ -109,6 +110,16 @@ export function stripeProvider(): PaymentProvider {
     },
     async verify(sessionId) {
       return verificationOf(await stripeClient().checkout.sessions.retrieve(sessionId));
+    },
+    async closeCheckout(sessionId) {
+      try {
+        await stripeClient().checkout.sessions.expire(sessionId);
+        return true;
+      } catch (err) {
+        // Stripe refuses to expire a session that is no longer open (paid, or already expired).
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        throw err;
+      }
     },
     async cancelSubscription(subscriptionId) {
       await stripeClient().subscriptions.cancel(subscriptionId);

@@ -10,7 +10,7 @@ import { env } from "~/lib/env.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
 import { startStripeServer } from "../../../tests/stripe-server";
-import { startPayment } from "./checkout.server";
+import { abandonPayment, startPayment } from "./checkout.server";
 import { confirmPayment } from "./confirm.server";
 import { resetStripeClient } from "./stripe-provider.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
@@ -181,6 +181,34 @@ describe("Stripe Checkout through the real SDK", () => {
     ]);
     const [payment] = await db.select().from(s.payments).where(eq(s.payments.providerSessionId, sessionId));
     expect(payment.status).toBe("cancelled");
+  });
+
+  it("Stripe's back link closes the session and cancels the unpaid order, once", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const session = stripeServer.sessions.get(sessionId)!;
+    expect(session.cancel_url).toMatch(new RegExp(`/checkout\\?payment=cancelled&order=${order.id}$`));
+    expect(await abandonPayment(order.id)).toBe(true);
+    expect(session.status).toBe("expired");
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("cancelled");
+    const [payment] = await db.select().from(s.payments).where(eq(s.payments.providerSessionId, sessionId));
+    expect(payment.status).toBe("cancelled");
+    expect(await abandonPayment(order.id)).toBe(false);
+    // Stripe's expiry event that follows changes nothing more.
+    const expired = signed("checkout.session.expired", session);
+    expect((await receiveStripeWebhook(expired.payload, expired.header)).body).toContain('"ignored"');
+  });
+
+  it("a session paid before the customer came back is left alone, and the webhook pays the order", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const session = stripeServer.complete(sessionId);
+    expect(await abandonPayment(order.id)).toBe(false);
+    const [pending] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(pending.status).toBe("pending_payment");
+    const completed = signed("checkout.session.completed", session);
+    await receiveStripeWebhook(completed.payload, completed.header);
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("paid");
   });
 
   it("an expiry event for an order that was paid changes nothing", async () => {

@@ -41,6 +41,10 @@ export const testProvider: PaymentProvider = {
       subscriptionId: row?.isSubscription ? ids.subscriptionId : null,
     };
   },
+  async closeCheckout() {
+    // The test page takes payment only for a pending order: cancelling the order closes it.
+    return true;
+  },
   async cancelSubscription() {
     // Nothing recurs at a test provider: cancelling is recorded by the caller.
   },

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
 import { toast } from "~/lib/toast";
 import { FormField } from "~/components/form-field";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,7 @@ import { CheckoutSchema, checkoutProblem } from "~/features/ordering/checkout-sc
 import { CheckoutSummary } from "~/features/ordering/components/checkout-summary";
 import { createOrderFromCart } from "~/features/ordering/orders.server";
 import { readStoredCartText } from "~/features/ordering/stored-cart";
-import { startPayment } from "~/features/payments/checkout.server";
+import { abandonPayment, startPayment } from "~/features/payments/checkout.server";
 import { activeProvider } from "~/features/payments/provider.server";
 import type { Route } from "./+types/checkout";
 
@@ -28,6 +29,11 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const shopper = await requireShopper(request);
+  // Back from the payment page without paying: that order's session closes and the order is
+  // cancelled (the order id, a random UUID, is known only to whoever started that payment).
+  const back = new URL(request.url).searchParams;
+  const abandoned = back.get("payment") === "cancelled" ? z.uuid().safeParse(back.get("order")) : null;
+  if (abandoned?.success) await abandonPayment(abandoned.data);
   const profile = shopper.user ? await getProfile(shopper.user.id) : null;
   const [first = "", ...rest] = (shopper.user?.name ?? "").split(" ");
   return {
