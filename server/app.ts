@@ -10,6 +10,7 @@ import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { ensureDemoData } from "~/db/seed.server";
+import { sweepUnusedUploads } from "~/features/content/upload-sweep.server";
 import { compressedAssets } from "./compressed-assets";
 import { createServer } from "node:http";
 import { RenderCache } from "./render-cache";
@@ -66,6 +67,16 @@ export function createApp(cache = new RenderCache()) {
   return app;
 }
 
+/** Deletes abandoned uploads now and every six hours (in the background; never stops the app). */
+function scheduleUploadSweep() {
+  const sweep = () =>
+    sweepUnusedUploads()
+      .then((deleted) => deleted.length && logger.info({ deleted }, "deleted unused uploads"))
+      .catch((err) => logger.error({ err }, "sweeping unused uploads failed"));
+  void sweep();
+  setInterval(sweep, 6 * 3_600_000).unref();
+}
+
 async function main() {
   if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY) {
     logger.warn(
@@ -73,6 +84,7 @@ async function main() {
     );
   }
   await ensureDemoData();
+  scheduleUploadSweep();
   const cache = new RenderCache();
   const app = createApp(cache);
   const handle = getRequestListener(app.fetch);

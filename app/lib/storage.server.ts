@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { env } from "./env.server";
 
@@ -10,6 +10,8 @@ export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** The keys of the files directly inside a folder ("team" → ["team/a.webp", …]). */
+  list(folder: string): Promise<string[]>;
 }
 
 const root = resolve(env.DATA_DIR, "uploads");
@@ -37,6 +39,15 @@ export const storage: Storage = {
   },
   async remove(key) {
     await rm(pathOf(key), { force: true, recursive: true });
+  },
+  async list(folder) {
+    try {
+      const entries = await readdir(pathOf(folder), { withFileTypes: true });
+      return entries.filter((e) => e.isFile()).map((e) => `${folder}/${e.name}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
   },
 };
 
