@@ -66,6 +66,7 @@ test.describe("admin Cuisines tab", () => {
     await row.getByRole("button", { name: `Deactivate ${renamed}` }).click();
     await expect(toast(page, "Cuisine deactivated")).toBeVisible();
     await expect(row.getByText("Inactive", { exact: true })).toBeVisible();
+    await accessibleOnceSettled(page);
     await row.getByRole("button", { name: `Activate ${renamed}` }).click();
     await expect(toast(page, "Cuisine activated")).toBeVisible();
     await expect(row.getByText("Active", { exact: true })).toBeVisible();
@@ -178,6 +179,7 @@ test.describe("admin Weekly Cuisines tab", () => {
     await week.getByRole("button", { name: `Deactivate ${label}` }).click();
     await expect(toast(page, "Weekly cuisine deactivated")).toBeVisible();
     await expect(week.getByText("Inactive", { exact: true })).toBeVisible();
+    await accessibleOnceSettled(page);
     await week.getByRole("button", { name: `Activate ${label}` }).click();
     await expect(toast(page, "Weekly cuisine activated")).toBeVisible();
 

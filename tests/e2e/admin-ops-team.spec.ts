@@ -75,10 +75,12 @@ test.describe("admin Team tab", () => {
     await expect(toast(page, "Team member updated")).toBeVisible();
     await expect(row).toContainText("Head of biryani");
 
-    // Hide: faded with a Hidden badge, gone from the public page; Show brings them back.
+    // Hide: a faded photo and a Hidden badge (the text stays readable), gone from the public
+    // page; Show brings them back.
     await row.getByRole("button", { name: `Hide ${name}` }).click();
     await expect(toast(page, "Team member hidden")).toBeVisible();
     await expect(row.getByText("Hidden", { exact: true })).toBeVisible();
+    await accessibleOnceSettled(page);
     await page.goto("/about-us");
     await expect(page.getByText(name)).toHaveCount(0);
     await page.goto("/admin/team");

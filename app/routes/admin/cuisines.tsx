@@ -282,7 +282,7 @@ function CuisineRow({
             {fetcher.data?.fieldError ? <p className="w-full text-sm text-red-700">{fetcher.data.fieldError}</p> : null}
           </fetcher.Form>
         ) : (
-          <div className={cn("flex flex-1 flex-wrap items-center gap-3", !cuisine.isActive && "opacity-60")}>
+          <div className="flex flex-1 flex-wrap items-center gap-3">
             <Button
               type="button"
               variant="ghost"

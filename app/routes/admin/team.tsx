@@ -265,8 +265,14 @@ function TeamRow({
         editing ? "border-brand-500 ring-brand-200 ring-2" : "border-stone-200",
       )}
     >
-      <div className={cn("flex min-w-0 flex-1 items-center gap-4", !member.isActive && "opacity-50")}>
-        <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-stone-100">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        {/* A hidden member's photo fades; the text keeps its contrast and the badge says why. */}
+        <div
+          className={cn(
+            "flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-stone-100",
+            !member.isActive && "opacity-40 grayscale",
+          )}
+        >
           {member.imageUrl ? (
             <img src={member.imageUrl} alt="" className="size-full object-cover" width={56} height={56} />
           ) : (

@@ -333,7 +333,7 @@ function WeekRow({
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3 p-4">
-        <div className={cn("flex flex-col gap-1", !week.isActive && "opacity-60")}>
+        <div className="flex flex-col gap-1">
           <h3 className="text-lg font-semibold">{week.weekLabel}</h3>
           <p className="text-muted text-sm">
             {formatShortDate(week.weekStartDate)} – {formatShortDate(week.weekEndDate)}
