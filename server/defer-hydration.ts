@@ -2,8 +2,11 @@
  * Content first, then hydration, for cached public pages. A server-rendered marketing page is
  * complete without JavaScript (links are links, forms post), so its hydration scripts need not
  * compete with the CSS and the hero image for a slow connection: the module preloads are taken
- * out of <head> and React Router's bootstrap module runs right after the first paint, when a
- * tiny inline script re-inserts both. Nothing else about hydration changes.
+ * out of <head> and React Router's bootstrap module runs once the hero image (the page's
+ * high-priority image, usually its largest paint) is decoded and a frame has painted, or right
+ * after the first paint on a page without one (and at the latest 3 s after the script runs, so
+ * a stalled image never leaves the page inert), when a tiny inline script re-inserts both.
+ * Hydration work therefore never delays the largest paint. Nothing else about hydration changes.
  *
  * Returns the page unchanged when it does not have the expected shape.
  */
@@ -21,7 +24,8 @@ export function deferHydration(html: string): string {
     `(function(){var d=document,p=${JSON.stringify(preloads)};function go(){` +
     `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById("deferred-hydration").textContent;d.body.appendChild(s)}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+    `var started=0;function start(){if(started)return;started=1;requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `var i=d.querySelector('img[fetchpriority="high"]');if(i&&i.decode){i.decode().then(start,start);setTimeout(start,3000)}else start()})();`;
   return withoutPreloads.replace(
     tag,
     `<script type="text/x-deferred-module" id="deferred-hydration">${body}</script><script>${boot}</script>`,

@@ -40,7 +40,7 @@ describe("content security policy of cached pages", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1;"), sha('import "/x";')]);
   });
 
-  it("defers the bootstrap module until after the first paint and drops the module preloads", () => {
+  it("defers the bootstrap module until the hero image is decoded and painted, and drops the module preloads", () => {
     const html =
       '<head><link rel="modulepreload" href="/assets/a-1.js" nonce="n"/><link rel="modulepreload" href="/assets/b-2.js" nonce="n"/></head>' +
       '<body><script nonce="n" type="module" async="">import "/assets/a-1.js";</script></body>';
@@ -48,6 +48,8 @@ describe("content security policy of cached pages", () => {
     expect(out).not.toContain("modulepreload\" href");
     expect(out).toContain('<script type="text/x-deferred-module" id="deferred-hydration">import "/assets/a-1.js";</script>');
     expect(out).toContain('["/assets/a-1.js","/assets/b-2.js"]');
+    expect(out).toContain("i.decode().then(start,start)");
+    expect(out).toContain("setTimeout(start,3000)");
     expect(out).toContain("requestAnimationFrame");
     expect(deferHydration("<p>no scripts</p>")).toBe("<p>no scripts</p>");
   });

@@ -252,3 +252,11 @@ test("public pages come from the render cache for visitors, never for signed-in 
   expect(personal.headers()["x-render-cache"]).toBeUndefined();
   expect(personal.headers()["content-security-policy"]).toContain("'nonce-");
 });
+
+test("a page still comes alive when its hero image never arrives", async ({ page }) => {
+  // Hydration waits for the hero to decode; a stalled image must not leave the page inert.
+  await page.route("**/api/images/**", () => {});
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 10_000 });
+  expect(await page.evaluate(() => (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).complete)).toBe(false);
+});
