@@ -73,7 +73,11 @@ interface Entry {
   csp: string | null;
   etag: string;
   storedAt: number;
+  /** Raw header lists of a 200 hit by encoding, with the document headers, built on first use. */
+  hitHeaders: Partial<Record<Encoding, string[]>>;
 }
+
+type Encoding = "br" | "gzip" | "identity";
 
 export interface RenderCacheOptions {
   maxEntries?: number;
@@ -81,11 +85,11 @@ export interface RenderCacheOptions {
   maxAgeMs?: number;
 }
 
-function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
+function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
   if (/\bbr\b/.test(acceptEncoding)) return "br";
   if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return null;
+  return "identity";
 }
 
 async function toEntry(response: Response): Promise<Entry | null> {
@@ -102,7 +106,7 @@ async function toEntry(response: Response): Promise<Entry | null> {
   ]);
   const csp = isHtml ? scriptSrcWithHashes(inlineScriptHashes(Buffer.from(identity).toString("utf8"))) : null;
   const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`;
-  return { identity, gzip: new Uint8Array(gz), br: new Uint8Array(br), contentType, csp, etag, storedAt: Date.now() };
+  return { identity, gzip: new Uint8Array(gz), br: new Uint8Array(br), contentType, csp, etag, storedAt: Date.now(), hitHeaders: {} };
 }
 
 /** Status, headers and body of a cached page for one request (conditional and encoding aware). */
@@ -119,8 +123,8 @@ function reply(entry: Entry, acceptEncoding: string | undefined, ifNoneMatch: st
     return { status: 304, headers, body: null };
   }
   const encoding = pickEncoding(acceptEncoding);
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (encoding) headers["Content-Encoding"] = encoding;
+  const body = entry[encoding];
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
   headers["Content-Length"] = String(body.byteLength);
   return { status: 200, headers, body };
 }
@@ -165,9 +169,22 @@ export class RenderCache {
     const key = cacheKeyOf(req.method, q === -1 ? url : url.slice(0, q), q === -1 ? "" : url.slice(q), req.headers.cookie);
     const entry = key ? this.fresh(key) : undefined;
     if (!entry) return false;
-    const { status, headers, body } = reply(entry, req.headers["accept-encoding"], req.headers["if-none-match"], "HIT");
-    res.writeHead(status, { ...headers, ...DOCUMENT_HEADERS });
-    res.end(body);
+    const acceptEncoding = req.headers["accept-encoding"];
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (ifNoneMatch) {
+      const { status, headers, body } = reply(entry, acceptEncoding, ifNoneMatch, "HIT");
+      res.writeHead(status, { ...headers, ...DOCUMENT_HEADERS });
+      res.end(body);
+      return true;
+    }
+    // The common case, a plain hit: its header list is built once per page and encoding.
+    const encoding = pickEncoding(acceptEncoding);
+    const headers = (entry.hitHeaders[encoding] ??= Object.entries({
+      ...reply(entry, acceptEncoding, undefined, "HIT").headers,
+      ...DOCUMENT_HEADERS,
+    }).flat());
+    res.writeHead(200, headers);
+    res.end(entry[encoding]);
     return true;
   }
 
