@@ -63,6 +63,31 @@ test.describe("checkout and payment", () => {
     await expect(page.getByText("Please add items to your order before proceeding.").first()).toBeVisible();
   });
 
+  test("after a refused submit, each field's message updates as it is corrected, without asking the server", async ({ page }) => {
+    await continueAsGuest(page);
+    const { cuisine, date } = await orderableEssentials(page);
+    await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine)] });
+    await openCheckout(page);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("Please fill in the First Name field.")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.getByLabel("First Name").fill("Asha");
+    await expect(page.getByText("Please fill in the First Name field.")).toHaveCount(0);
+    await page.getByLabel("Email").fill("asha@");
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await page.getByLabel("Email").fill("asha@example.com");
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
+    // The fields not yet touched keep their messages; nothing was sent and no toast appeared.
+    await expect(page.getByText("Please fill in the Last Name field.")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
   test("a delivery date past its cutoff is refused", async ({ page }) => {
     await continueAsGuest(page);
     const { cuisine } = await orderableEssentials(page);

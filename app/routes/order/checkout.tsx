@@ -52,6 +52,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const CONFORM_INTENT = "__intent__";
+const PASS_THROUGH = z.object({});
+
 export async function action({ request }: Route.ActionArgs) {
   const shopper = await requireShopper(request);
   const formData = await request.formData();
@@ -134,6 +137,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: { ...loaderData.defaults, billingAddressSame: "on" },
     shouldRevalidate: "onInput",
+    // After a refused submit, a field is re-checked in the browser as it is corrected (the same
+    // schema as the server). A real submit always goes to the server, whose answer brings the
+    // spec's toast: here it only passes through.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: formData.has(CONFORM_INTENT) ? CheckoutSchema : PASS_THROUGH }),
   });
 
   useEffect(() => {
