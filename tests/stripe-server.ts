@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A local Stripe-shaped HTTP server for tests: the real `stripe` SDK talks to it (host, port,
  * protocol). It implements the few endpoints the app uses: create, retrieve and expire Checkout
- * Sessions, and cancel a subscription. `complete()` plays the customer paying on Stripe's page.
+ * Sessions, cancel a subscription and refund a payment (with idempotency keys). `complete()` plays the customer paying on Stripe's page.
  */
 export interface FakeSession {
   id: string;
@@ -33,7 +33,17 @@ export interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
   body: URLSearchParams;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  status: "succeeded";
+  metadata: Record<string, string>;
 }
 
 /** Rebuilds Stripe's bracketed form encoding (a[0][b]=1) into nested objects. */
@@ -65,6 +75,9 @@ function read(req: IncomingMessage): Promise<string> {
 export async function startStripeServer() {
   const sessions = new Map<string, FakeSession>();
   const cancelled = new Set<string>();
+  /** Refunds by payment intent, and the answers already given by idempotency key. */
+  const refunds = new Map<string, FakeRefund>();
+  const idempotent = new Map<string, FakeRefund>();
   const requests: RecordedRequest[] = [];
   let base = "";
   const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
@@ -72,7 +85,8 @@ export async function startStripeServer() {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const body = new URLSearchParams(await read(req));
-    requests.push({ method: req.method ?? "GET", path: url.pathname, authorization: req.headers.authorization, body });
+    const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+    requests.push({ method: req.method ?? "GET", path: url.pathname, authorization: req.headers.authorization, idempotencyKey, body });
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req") });
       res.end(JSON.stringify(payload));
@@ -139,6 +153,30 @@ export async function startStripeServer() {
       session.status = "expired";
       return send(200, session);
     }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const form = parseStripeForm(body);
+      const seen = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+      if (seen) return send(200, seen);
+      const paymentIntent = String(form.payment_intent ?? "");
+      const session = [...sessions.values()].find((x) => x.payment_intent === paymentIntent && x.payment_status === "paid");
+      if (!session) {
+        return send(400, { error: { type: "invalid_request_error", code: "resource_missing", param: "payment_intent", message: `No such payment_intent: '${paymentIntent}'` } });
+      }
+      if (refunds.has(paymentIntent)) {
+        return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } });
+      }
+      const refund: FakeRefund = {
+        id: id("re"),
+        object: "refund",
+        payment_intent: paymentIntent,
+        amount: session.amount_total,
+        status: "succeeded",
+        metadata: (form.metadata as Record<string, string>) ?? {},
+      };
+      refunds.set(paymentIntent, refund);
+      if (idempotencyKey) idempotent.set(idempotencyKey, refund);
+      return send(200, refund);
+    }
     const subMatch = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (req.method === "DELETE" && subMatch) {
       cancelled.add(subMatch[1]);
@@ -153,6 +191,7 @@ export async function startStripeServer() {
     base,
     sessions,
     cancelled,
+    refunds,
     requests,
     /** The customer pays on the hosted page: the session becomes complete and paid. */
     complete(sessionId: string): FakeSession {

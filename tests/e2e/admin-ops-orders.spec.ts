@@ -105,6 +105,15 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
     await confirm(page, "Cancel order");
     await expect(toast(page, "Order marked cancelled")).toBeVisible();
     await expect(page.getByRole("region", { name: "Status history" }).getByText("Preparing → Cancelled")).toBeVisible();
+
+    // The cancelled order's payment is refunded from here, after a confirmation naming the amount.
+    const total = (await items.getByText("Total", { exact: true }).locator("xpath=following-sibling::dd[1]").textContent())!.trim();
+    await page.getByRole("button", { name: "Refund payment" }).click();
+    await expect(page.getByRole("alertdialog", { name: `Refund ${total}?` })).toContainText("no money was taken");
+    await confirm(page, "Refund");
+    await expect(toast(page, `Refunded ${total}`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Status history" }).getByText("Cancelled → Refunded")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refund payment" })).toHaveCount(0);
     await page.goto(`/admin/orders/prep-sheet?date=${date}`);
     await expect(page.getByRole("row").filter({ hasText: orderNumber })).toHaveCount(0);
 
@@ -125,6 +134,11 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
     await expect(page.locator("pre")).toContainText(orderNumber);
     // Axe cannot run inside the script-less sandboxed frame, so the page is checked in text view.
     await accessibleOnceSettled(page);
+    // The customer was told of the refund too.
+    await page.goto("/admin/outbox");
+    await page.getByLabel("Recipient").fill(email);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("row").filter({ hasText: `Refund for order ${orderNumber}` })).toBeVisible();
     await adminContext.close();
   });
 

@@ -31,8 +31,8 @@ export const PREP_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 /**
- * The moves an admin may make from each status. Payment itself (pending → paid) and refunds come
- * from the payment provider, never from this screen.
+ * The moves an admin may make from each status. Payment itself (pending → paid) comes from the
+ * payment provider; a refund is its own action (canRefund), made through the provider.
  */
 export const ADMIN_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ["cancelled"],
@@ -46,6 +46,14 @@ export const ADMIN_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ADMIN_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * Whether the back-office may refund an order: one paid once (before or after cancelling it)
+ * and not refunded yet. A weekly subscription's payments are refunded in Stripe's dashboard.
+ */
+export function canRefund(order: { status: OrderStatus; paidAt: Date | string | null; isSubscription: boolean }): boolean {
+  return order.paidAt !== null && !order.isSubscription && order.status !== "refunded" && order.status !== "pending_payment";
 }
 
 export const OrderStatusChangeSchema = z.object({

@@ -223,26 +223,31 @@ export async function markOrderPaid(orderId: string, confirmation: PaymentConfir
 
 /**
  * A payment refunded at the provider (by its payment id): the order becomes `refunded` once,
- * from any status after paid, inside the caller's transaction.
+ * from any status after paid, inside the caller's transaction. Returns the order's id when this
+ * call made the change (null when the payment is unknown, unpaid or already refunded).
  */
-export async function markOrderRefunded(tx: Executor, providerPaymentId: string): Promise<boolean> {
+export async function markOrderRefunded(
+  tx: Executor,
+  providerPaymentId: string,
+  by: { note: string; changedBy: string } = { note: "Payment refunded at the payment provider", changedBy: "webhook" },
+): Promise<string | null> {
   const [payment] = await tx
     .update(payments)
     .set({ status: "refunded", updatedAt: new Date() })
     .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, "paid")))
     .returning({ orderId: payments.orderId });
-  if (!payment) return false;
+  if (!payment) return null;
   const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
-  if (!before || before.status === "pending_payment" || before.status === "refunded") return false;
+  if (!before || before.status === "pending_payment" || before.status === "refunded") return null;
   await tx.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
   await tx.insert(orderStatusHistory).values({
     orderId: payment.orderId,
     fromStatus: before.status,
     toStatus: "refunded",
-    note: "Payment refunded at the payment provider",
-    changedBy: "webhook",
+    note: by.note,
+    changedBy: by.changedBy,
   });
-  return true;
+  return payment.orderId;
 }
 
 /** An abandoned or failed payment: `pending_payment` → `cancelled` (frees the date's capacity). */

@@ -38,6 +38,11 @@ export interface PaymentProvider {
   /** Closes an unpaid session so it can no longer be paid; false when it was already paid or closed. */
   closeCheckout(sessionId: string): Promise<boolean>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Gives a one-off payment back in full. Asking again for the same order is safe (Stripe: the
+   * same idempotency key; a payment already refunded counts as done).
+   */
+  refund(payment: { paymentId: string; orderId: string }): Promise<void>;
 }
 
 export function activeProvider(): PaymentProvider {

@@ -124,5 +124,17 @@ export function stripeProvider(): PaymentProvider {
     async cancelSubscription(subscriptionId) {
       await stripeClient().subscriptions.cancel(subscriptionId);
     },
+    async refund({ paymentId, orderId }) {
+      try {
+        await stripeClient().refunds.create(
+          { payment_intent: paymentId, metadata: { orderId } },
+          { idempotencyKey: `refund-${orderId}` },
+        );
+      } catch (err) {
+        // Refunded already (in Stripe's dashboard, say): what was asked for is true.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "charge_already_refunded") return;
+        throw err;
+      }
+    },
   };
 }

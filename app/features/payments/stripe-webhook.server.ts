@@ -7,9 +7,11 @@ import { markOrderRefunded, transitionToPaid, transitionUnpaidToCancelled } from
 import { createRenewalOrder, markSubscriptionCancelled } from "~/features/ordering/renewals.server";
 import { toPricingSettings } from "~/features/ordering/pricing";
 import { subscriptionWeeklyPence } from "~/features/ordering/subscription-charge.server";
+import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { sendRefundEmail } from "./refund.server";
 import { stripeClient, verificationOf } from "./stripe-provider.server";
 
 export type WebhookOutcome = { status: number; body: string };
@@ -108,8 +110,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
         const charge = event.data.object;
         const paymentIntent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
         if (!charge.refunded || !paymentIntent) return { result: "ignored" as const, emailOrderId: null };
-        const changed = await markOrderRefunded(tx, paymentIntent);
-        return { result: changed ? ("handled" as const) : ("ignored" as const), emailOrderId: null };
+        const refundedOrderId = await markOrderRefunded(tx, paymentIntent);
+        return refundedOrderId
+          ? { result: "handled" as const, emailOrderId: null, refundedOrderId }
+          : { result: "ignored" as const, emailOrderId: null };
       }
       case "customer.subscription.deleted": {
         const changed = await markSubscriptionCancelled(tx, event.data.object.id);
@@ -120,5 +124,9 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
     }
   });
   if (outcome.emailOrderId) await sendConfirmationEmailOnce(outcome.emailOrderId);
+  if (outcome.refundedOrderId) {
+    invalidatePublicCaches();
+    await sendRefundEmail(outcome.refundedOrderId);
+  }
   return outcome.result;
 }

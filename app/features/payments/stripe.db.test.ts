@@ -12,6 +12,7 @@ import { createOrderingMenu } from "../../../tests/factories/ordering";
 import { startStripeServer } from "../../../tests/stripe-server";
 import { abandonPayment, startPayment } from "./checkout.server";
 import { confirmPayment } from "./confirm.server";
+import { refundOrder } from "./refund.server";
 import { resetStripeClient } from "./stripe-provider.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
 import { cancelSubscriptionForUser } from "./subscriptions.server";
@@ -159,6 +160,55 @@ describe("Stripe Checkout through the real SDK", () => {
     expect(after.status).toBe("refunded");
     const history = await db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id));
     expect(history.map((h) => h.toStatus)).toEqual(["pending_payment", "paid", "refunded"]);
+  });
+
+  it("a refund from the back-office goes to Stripe once, and Stripe's refund webhook afterwards changes nothing", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const session = stripeServer.complete(sessionId);
+    const completed = signed("checkout.session.completed", session);
+    await receiveStripeWebhook(completed.payload, completed.header);
+
+    // Two admins press Refund at once: one refund at Stripe (same idempotency key), one email.
+    const [first, second] = await Promise.all([refundOrder(order.id, "admin-1"), refundOrder(order.id, "admin-2")]);
+    expect([first.ok, second.ok].filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    const calls = stripeServer.requests.filter((r) => r.path === "/v1/refunds");
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(calls.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${order.id}`]));
+    expect(calls[0].body.get("payment_intent")).toBe(session.payment_intent);
+    expect(stripeServer.refunds.get(session.payment_intent!)).toMatchObject({ amount: order.totalPence, metadata: { orderId: order.id } });
+
+    const hook = signed("charge.refunded", { id: "ch_test_2", object: "charge", refunded: true, payment_intent: session.payment_intent });
+    expect((await receiveStripeWebhook(hook.payload, hook.header)).body).toContain('"ignored"');
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("refunded");
+    const history = await db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id));
+    expect(history.filter((h) => h.toStatus === "refunded")).toHaveLength(1);
+    expect((await mailsTo(order.email)).filter((m) => m.kind === "order-refund")).toHaveLength(1);
+  });
+
+  it("a refund Stripe refuses changes nothing here and says why", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const completed = signed("checkout.session.completed", stripeServer.complete(sessionId));
+    await receiveStripeWebhook(completed.payload, completed.header);
+    await db.update(s.payments).set({ providerPaymentId: "pi_unknown" }).where(eq(s.payments.orderId, order.id));
+
+    const outcome = await refundOrder(order.id, "admin-1");
+    expect(outcome).toEqual({ ok: false, error: expect.stringContaining("The payment provider did not refund: No such payment_intent") });
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("paid");
+    expect((await mailsTo(order.email)).filter((m) => m.kind === "order-refund")).toHaveLength(0);
+  });
+
+  it("a refund made in Stripe's dashboard also emails the customer, once", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const session = stripeServer.complete(sessionId);
+    const completed = signed("checkout.session.completed", session);
+    await receiveStripeWebhook(completed.payload, completed.header);
+    for (const id of ["ch_test_3", "ch_test_3"]) {
+      const hook = signed("charge.refunded", { id, object: "charge", refunded: true, payment_intent: session.payment_intent });
+      await receiveStripeWebhook(hook.payload, hook.header);
+    }
+    expect((await mailsTo(order.email)).filter((m) => m.kind === "order-refund")).toHaveLength(1);
   });
 
   it("a session is payable only while the order holds its boxes; when it expires the order is cancelled, once", async () => {

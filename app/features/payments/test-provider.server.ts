@@ -48,4 +48,7 @@ export const testProvider: PaymentProvider = {
   async cancelSubscription() {
     // Nothing recurs at a test provider: cancelling is recorded by the caller.
   },
+  async refund() {
+    // No money was taken: the refund is recorded by the caller.
+  },
 };

@@ -14,10 +14,12 @@ import { changeOrderStatus, getAdminOrder } from "~/features/ordering/admin-orde
 import { OrderStatusBadge } from "~/features/ordering/components/order-status-badge";
 import {
   ADMIN_TRANSITIONS,
+  canRefund,
   ORDER_STATUS_LABEL,
   OrderStatusChangeSchema,
   type OrderStatus,
 } from "~/features/ordering/order-status";
+import { refundOrder } from "~/features/payments/refund.server";
 import { formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { formatPence } from "~/lib/money";
@@ -39,7 +41,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = z.uuid().safeParse(params.orderId);
-  const parsed = OrderStatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "refund") return refund(id.success ? id.data : null, admin.id, form);
+  const parsed = OrderStatusChangeSchema.safeParse(form);
   if (!id.success || !parsed.success) {
     return data(
       {
@@ -66,6 +70,26 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ toast: { type: "error", title: "Failed to update status" } } satisfies AdminActionResult, {
       status: 500,
     });
+  }
+}
+
+async function refund(orderId: string | null, adminId: string, form: Record<string, unknown>) {
+  const note = OrderStatusChangeSchema.shape.note.safeParse(form.note || undefined);
+  if (!orderId || !note.success) {
+    const description = note.error?.issues[0]?.message ?? "Order not found";
+    return data({ toast: { type: "error", title: "Failed to refund", description } } satisfies AdminActionResult, { status: 400 });
+  }
+  try {
+    const outcome = await refundOrder(orderId, adminId, note.data);
+    if (!outcome.ok) {
+      return data({ toast: { type: "error", title: "Failed to refund", description: outcome.error } } satisfies AdminActionResult, {
+        status: 409,
+      });
+    }
+    return { ok: true, toast: { type: "success", title: `Refunded ${formatPence(outcome.amountPence)}` } } satisfies AdminActionResult;
+  } catch (error) {
+    logger.error({ err: error }, "refund failed");
+    return data({ toast: { type: "error", title: "Failed to refund" } } satisfies AdminActionResult, { status: 500 });
   }
 }
 
@@ -228,6 +252,14 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
               Weekly subscription {formatPence(subscription.weeklyAmountPence)} a week · {subscription.status}
             </p>
           ) : null}
+          {canRefund(order) ? (
+            <RefundButton totalPence={order.totalPence} isTestPayment={order.isTestPayment} />
+          ) : order.isSubscription && order.paidAt && order.status !== "refunded" ? (
+            <p className="text-muted mt-2 text-sm">
+              Weekly subscription payments are refunded in Stripe&apos;s dashboard; the order shows as refunded when
+              Stripe reports it.
+            </p>
+          ) : null}
         </Section>
         <Section title="Status history">
           {history.length === 0 ? (
@@ -307,7 +339,7 @@ function StatusChanger({ status }: { status: OrderStatus }) {
             description={
               status === "pending_payment"
                 ? "The order will not be delivered and its payment can no longer complete."
-                : "The order will not be delivered. Cancelling does not refund the customer: refund the payment in your payment provider."
+                : "The order will not be delivered. Cancelling does not refund the customer: use Refund payment for that."
             }
             confirmLabel="Cancel order"
             onConfirm={() => send("cancelled")}
@@ -325,5 +357,35 @@ function StatusChanger({ status }: { status: OrderStatus }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+function RefundButton({ totalPence, isTestPayment }: { totalPence: number; isTestPayment: boolean }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useActionToast(fetcher.data);
+  const amount = formatPence(totalPence);
+  return (
+    <div className="mt-3 print:hidden">
+      <ConfirmButton
+        title={`Refund ${amount}?`}
+        description={
+          isTestPayment
+            ? "This was a test payment, so no money was taken and none is returned. The order will be marked refunded and will not be delivered, and the customer gets an email. This cannot be undone."
+            : `${amount} goes back to the customer's card through Stripe. The order will be marked refunded and will not be delivered, and the customer gets an email. This cannot be undone.`
+        }
+        confirmLabel="Refund"
+        onConfirm={() => fetcher.submit({ intent: "refund" }, { method: "post" })}
+        trigger={
+          <Button
+            type="button"
+            variant="outline"
+            disabled={fetcher.state !== "idle"}
+            className="border-red-300 text-red-800 hover:bg-red-50"
+          >
+            {fetcher.state !== "idle" ? "Refunding..." : "Refund payment"}
+          </Button>
+        }
+      />
+    </div>
   );
 }

@@ -1,0 +1,81 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { orders, payments } from "~/db/schema";
+import { getBusinessSettings } from "~/features/content/settings.server";
+import { renderEmail } from "~/features/messaging/email-template.server";
+import { markOrderRefunded } from "~/features/ordering/orders.server";
+import { getOrderView } from "~/features/ordering/order-queries.server";
+import { canRefund } from "~/features/ordering/order-status";
+import { invalidatePublicCaches } from "~/lib/cache.server";
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { sendEmail } from "~/lib/mailer.server";
+import { formatPence } from "~/lib/money";
+import { providerNamed } from "./provider.server";
+
+export type RefundOutcome = { ok: true; amountPence: number } | { ok: false; error: string };
+
+/**
+ * Refunds a paid one-off order in full from the back-office: the provider gives the money back
+ * first, then the order and its payment become `refunded` with a history row by the admin, the
+ * delivery date's boxes are freed and the customer gets an email. If the provider refuses,
+ * nothing changes here. Stripe's own `charge.refunded` webhook for the same refund then finds
+ * the order refunded already and changes nothing.
+ */
+export async function refundOrder(orderId: string, adminId: string, note?: string): Promise<RefundOutcome> {
+  const [order] = await db
+    .select({ status: orders.status, paidAt: orders.paidAt, isSubscription: orders.isSubscription })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return { ok: false, error: "Order not found" };
+  if (order.isSubscription) {
+    return { ok: false, error: "Weekly subscription payments are refunded in Stripe's dashboard" };
+  }
+  if (!canRefund(order)) {
+    return {
+      ok: false,
+      error: order.status === "refunded" ? "This order has been refunded already" : "Only a paid order can be refunded",
+    };
+  }
+  const [payment] = await db
+    .select({ provider: payments.provider, paymentId: payments.providerPaymentId, amountPence: payments.amountPence })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid"), isNotNull(payments.providerPaymentId)));
+  if (!payment?.paymentId) return { ok: false, error: "This order has no payment to refund" };
+
+  try {
+    await providerNamed(payment.provider).refund({ paymentId: payment.paymentId, orderId });
+  } catch (err) {
+    logger.error({ err, orderId }, "refund refused by the payment provider");
+    const reason = err instanceof Error ? err.message : "no reason given";
+    return { ok: false, error: `The payment provider did not refund: ${reason}` };
+  }
+  const refunded = await db.transaction((tx) =>
+    markOrderRefunded(tx, payment.paymentId!, { note: note?.trim() || "Refunded from the back-office", changedBy: adminId }),
+  );
+  invalidatePublicCaches();
+  if (refunded) await sendRefundEmail(refunded);
+  return { ok: true, amountPence: payment.amountPence };
+}
+
+/** Tells the customer their payment was refunded (never fails the refund itself). */
+export async function sendRefundEmail(orderId: string): Promise<void> {
+  try {
+    const order = await getOrderView(orderId);
+    if (!order) return;
+    const settings = await getBusinessSettings();
+    const { html, text } = renderEmail(settings.businessName, {
+      heading: `Your refund for order ${order.orderNumber}`,
+      paragraphs: [
+        `Hello ${order.firstName}, we have refunded your payment for order ${order.orderNumber} in full.`,
+        order.isTestPayment
+          ? "This was a test payment, so no money was taken and none is returned."
+          : "The money goes back to the card you paid with; banks usually take 5 to 10 working days to show it.",
+      ],
+      rows: [["Refunded", formatPence(order.totalPence)]],
+      footer: order.isTestPayment ? "Test mode: payments are simulated and no card was charged." : undefined,
+    });
+    await sendEmail({ to: order.email, subject: `Refund for order ${order.orderNumber}`, html, text, kind: "order-refund" });
+  } catch (err) {
+    logger.error({ err, orderId }, "refund email failed");
+  }
+}
