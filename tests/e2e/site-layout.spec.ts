@@ -2,7 +2,17 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support";
 import { gotoHydrated } from "./site-support";
 
-const PAGES = ["/", "/menu", "/how-it-works", "/about-us", "/get-in-touch", "/faqs", "/privacy-policy", "/terms-of-service", "/user-deletion"];
+const PAGES = [
+  "/",
+  "/menu",
+  "/how-it-works",
+  "/about-us",
+  "/get-in-touch",
+  "/faqs",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/user-deletion",
+];
 
 // Phone, tablet and desktop: every public page fits the screen (nothing scrolls sideways).
 for (const width of [375, 768, 1280]) {
@@ -10,7 +20,9 @@ for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PAGES) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }

@@ -21,7 +21,7 @@ export type RefundOutcome = { ok: true; amountPence: number } | { ok: false; err
  * nothing changes here. Stripe's own `charge.refunded` webhook for the same refund then finds
  * the order refunded already and changes nothing.
  */
-export async function refundOrder(orderId: string, adminId: string, note?: string): Promise<RefundOutcome> {
+export async function refundOrder(orderId: string, adminId: string): Promise<RefundOutcome> {
   const [order] = await db
     .select({ status: orders.status, paidAt: orders.paidAt, isSubscription: orders.isSubscription })
     .from(orders)
@@ -50,7 +50,7 @@ export async function refundOrder(orderId: string, adminId: string, note?: strin
     return { ok: false, error: `The payment provider did not refund: ${reason}` };
   }
   const refunded = await db.transaction((tx) =>
-    markOrderRefunded(tx, payment.paymentId!, { note: note?.trim() || "Refunded from the back-office", changedBy: adminId }),
+    markOrderRefunded(tx, payment.paymentId!, { note: "Refunded from the back-office", changedBy: adminId }),
   );
   invalidatePublicCaches();
   if (refunded) await sendRefundEmail(refunded);
@@ -74,7 +74,13 @@ export async function sendRefundEmail(orderId: string): Promise<void> {
       rows: [["Refunded", formatPence(order.totalPence)]],
       footer: order.isTestPayment ? "Test mode: payments are simulated and no card was charged." : undefined,
     });
-    await sendEmail({ to: order.email, subject: `Refund for order ${order.orderNumber}`, html, text, kind: "order-refund" });
+    await sendEmail({
+      to: order.email,
+      subject: `Refund for order ${order.orderNumber}`,
+      html,
+      text,
+      kind: "order-refund",
+    });
   } catch (err) {
     logger.error({ err, orderId }, "refund email failed");
   }

@@ -42,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = z.uuid().safeParse(params.orderId);
   const form = Object.fromEntries(await request.formData());
-  if (form.intent === "refund") return refund(id.success ? id.data : null, admin.id, form);
+  if (form.intent === "refund") return refund(id.success ? id.data : null, admin.id);
   const parsed = OrderStatusChangeSchema.safeParse(form);
   if (!id.success || !parsed.success) {
     return data(
@@ -73,20 +73,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-async function refund(orderId: string | null, adminId: string, form: Record<string, unknown>) {
-  const note = OrderStatusChangeSchema.shape.note.safeParse(form.note || undefined);
-  if (!orderId || !note.success) {
-    const description = note.error?.issues[0]?.message ?? "Order not found";
-    return data({ toast: { type: "error", title: "Failed to refund", description } } satisfies AdminActionResult, { status: 400 });
+async function refund(orderId: string | null, adminId: string) {
+  if (!orderId) {
+    return data(
+      {
+        toast: { type: "error", title: "Failed to refund", description: "Order not found" },
+      } satisfies AdminActionResult,
+      {
+        status: 400,
+      },
+    );
   }
   try {
-    const outcome = await refundOrder(orderId, adminId, note.data);
+    const outcome = await refundOrder(orderId, adminId);
     if (!outcome.ok) {
-      return data({ toast: { type: "error", title: "Failed to refund", description: outcome.error } } satisfies AdminActionResult, {
-        status: 409,
-      });
+      return data(
+        { toast: { type: "error", title: "Failed to refund", description: outcome.error } } satisfies AdminActionResult,
+        {
+          status: 409,
+        },
+      );
     }
-    return { ok: true, toast: { type: "success", title: `Refunded ${formatPence(outcome.amountPence)}` } } satisfies AdminActionResult;
+    return {
+      ok: true,
+      toast: { type: "success", title: `Refunded ${formatPence(outcome.amountPence)}` },
+    } satisfies AdminActionResult;
   } catch (error) {
     logger.error({ err: error }, "refund failed");
     return data({ toast: { type: "error", title: "Failed to refund" } } satisfies AdminActionResult, { status: 500 });
