@@ -1,24 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support";
-import { gotoHydrated } from "./site-support";
-
-const PAGES = [
-  "/",
-  "/menu",
-  "/how-it-works",
-  "/about-us",
-  "/get-in-touch",
-  "/faqs",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/user-deletion",
-];
+import { gotoHydrated, PUBLIC_PAGES } from "./site-support";
 
 // Phone, tablet and desktop: every public page fits the screen (nothing scrolls sideways).
 for (const width of [375, 768, 1280]) {
   test(`every public page fits a ${width} px screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of PAGES) {
+    for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support";
-import { VIEWPORTS, expectFindable, gotoHydrated, jsonLd } from "./site-support";
+import { PUBLIC_PAGES, VIEWPORTS, expectFindable, gotoHydrated, jsonLd } from "./site-support";
 
 for (const vp of VIEWPORTS) {
   test.describe(`public pages at ${vp.width}px`, () => {
@@ -214,7 +214,7 @@ test("sitemap.xml and robots.txt list the public pages", async ({ request, baseU
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  for (const path of ["/", "/menu", "/how-it-works", "/about-us", "/get-in-touch", "/faqs", "/privacy-policy", "/terms-of-service", "/user-deletion"]) {
+  for (const path of PUBLIC_PAGES) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
   const robots = await (await request.get("/robots.txt")).text();

@@ -1,5 +1,18 @@
 import { expect, type Page } from "@playwright/test";
 
+/** Every public marketing page (issue 3). */
+export const PUBLIC_PAGES = [
+  "/",
+  "/menu",
+  "/how-it-works",
+  "/about-us",
+  "/get-in-touch",
+  "/faqs",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/user-deletion",
+];
+
 export const VIEWPORTS = [
   { name: "mobile", width: 375, height: 740 },
   { name: "desktop", width: 1280, height: 800 },
