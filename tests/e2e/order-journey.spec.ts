@@ -69,7 +69,9 @@ test.describe("checkout and payment", () => {
     await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine)] });
     await openCheckout(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
-    await expect(page.getByText("Please fill in the First Name field.")).toBeVisible();
+    await expect(page.getByText("Please fill in the First Name field.").first()).toBeVisible();
+    // The refusal's toast comes and goes before the corrections start.
+    await expect(page.getByText("Missing Information")).toBeVisible();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 
     const posts: string[] = [];
