@@ -3,7 +3,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "drizzle/", "data/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "drizzle/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,16 +30,28 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/toast.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "sonner", message: "Use toast from ~/lib/toast: it loads sonner on demand." }] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "sonner", message: "Use toast from ~/lib/toast: it loads sonner on demand." }] },
+      ],
     },
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["process", "console", "URL", "URLSearchParams", "fetch", "setTimeout", "clearTimeout", "performance", "Buffer", "AbortController"].map(
-          (name) => [name, "readonly"],
-        ),
+        [
+          "process",
+          "console",
+          "URL",
+          "URLSearchParams",
+          "fetch",
+          "setTimeout",
+          "clearTimeout",
+          "performance",
+          "Buffer",
+          "AbortController",
+        ].map((name) => [name, "readonly"]),
       ),
     },
   },

@@ -8,7 +8,8 @@ import { defineConfig } from "vite";
 // module and what it alone uses. Fewer, larger chunks compress better and cost fewer requests
 // than the dozen tiny shared chunks automatic splitting makes (decision 010).
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const SHELL = /[\\/]app[\\/](root\.tsx|components[\\/](site-header|site-footer|not-found|page-hero|image|ui[\\/]button)\.tsx|lib[\\/](toast|utils|nonce|money)\.tsx?|features[\\/]content[\\/](seo|image-variants)\.ts)$/;
+const SHELL =
+  /[\\/]app[\\/](root\.tsx|components[\\/](site-header|site-footer|not-found|page-hero|image|ui[\\/]button)\.tsx|lib[\\/](toast|utils|nonce|money)\.tsx?|features[\\/]content[\\/](seo|image-variants)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

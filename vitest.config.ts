@@ -15,7 +15,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "pglite", include, setupFiles: ["tests/setup/pglite.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: "pglite",
+          include,
+          setupFiles: ["tests/setup/pglite.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -29,7 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return data(
     {
-      user: user ? { name: user.name, email: user.email, role: user.role, initials: initials(user.name, user.email) } : null,
+      user: user
+        ? { name: user.name, email: user.email, role: user.role, initials: initials(user.name, user.email) }
+        : null,
       // Guest mode only applies while nobody is signed in.
       guest: user ? null : guest,
       shell,
@@ -97,7 +99,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-3xl font-bold">{message}</h1>
       <p className="text-muted">Please try again later.</p>
-      <a className="font-semibold text-brand-700 underline" href="/">
+      <a className="text-brand-700 font-semibold underline" href="/">
         Return to Home
       </a>
     </main>

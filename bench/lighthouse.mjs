@@ -61,7 +61,12 @@ try {
     if (runs.length === 0) throw new Error(`lighthouse failed on ${path}`);
     // The median run by score (then LCP): Lighthouse varies from run to run.
     runs.sort((a, b) => b.score - a.score || a.lcpMs - b.lcpMs);
-    rows.push({ page: path, runs: runs.length, ...runs[Math.floor(runs.length / 2)], allLcpMs: runs.map((r) => r.lcpMs).join(" / ") });
+    rows.push({
+      page: path,
+      runs: runs.length,
+      ...runs[Math.floor(runs.length / 2)],
+      allLcpMs: runs.map((r) => r.lcpMs).join(" / "),
+    });
   }
 } finally {
   await app.stop();

@@ -78,6 +78,10 @@ export async function warmUp(origin, paths) {
       }
     }
     for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) urls.add(m[1]);
-    await Promise.all([...urls].map((u) => fetch(origin + u, { headers: { "Accept-Encoding": "br, gzip" } }).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      [...urls].map((u) =>
+        fetch(origin + u, { headers: { "Accept-Encoding": "br, gzip" } }).then((r) => r.arrayBuffer()),
+      ),
+    );
   }
 }

@@ -73,12 +73,16 @@ const rows = rounds[0].map((_, i) =>
     i === 0 ? (r) => r["req/s"] : (r) => r.share,
   ),
 );
-console.log(`\nThroughput: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${seconds} s each, app log level ${logLevel}`);
+console.log(
+  `\nThroughput: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${seconds} s each, app log level ${logLevel}`,
+);
 console.table(
   rows.map(({ share, ...r }, i) => ({
     ...r,
     "of bare": `${Math.round(share * 100)}%`,
-    "each round": rounds.map((round) => (i === 0 ? round[i]["req/s"] : `${Math.round(round[i].share * 100)}%`)).join(" / "),
+    "each round": rounds
+      .map((round) => (i === 0 ? round[i]["req/s"] : `${Math.round(round[i].share * 100)}%`))
+      .join(" / "),
   })),
 );
 // Share: the median round. Latency and errors: every round must pass.

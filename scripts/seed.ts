@@ -4,5 +4,7 @@ import { seedDemoData } from "~/db/seed.server";
 import { env } from "~/lib/env.server";
 
 const { created } = await seedDemoData();
-console.log(`Demo data loaded. Admin: ${env.ADMIN_EMAIL}${created ? ` / ${env.ADMIN_PASSWORD} (created)` : " (already existed)"}`);
+console.log(
+  `Demo data loaded. Admin: ${env.ADMIN_EMAIL}${created ? ` / ${env.ADMIN_PASSWORD} (created)` : " (already existed)"}`,
+);
 await closeDatabase();

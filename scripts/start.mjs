@@ -20,7 +20,10 @@ const sources = ["app", "server", "public", "vite.config.ts", "react-router.conf
 const sourceTime = Math.max(...sources.map(newestMtime));
 if (!existsSync(entry) || statSync(entry).mtimeMs < sourceTime) {
   console.log("Building the app (first start or sources changed)...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -17,7 +17,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   console.log("Chromium is missing: installing Debian's chromium package for the browser tests...");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const apt = (args) => spawnSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { stdio: "inherit" });
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { stdio: "inherit" });
   apt(["update"]);
   if (apt(["install", "-y", "chromium"]).status !== 0) {
     console.error("Could not install chromium; install it (apt-get install -y chromium) and run npm test again.");

@@ -16,10 +16,7 @@ import { createServer } from "node:http";
 import { RenderCache } from "./render-cache";
 import { securityHeaders } from "./security-headers";
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  "production",
-);
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), "production");
 
 export function createApp(cache = new RenderCache()) {
   const app = new Hono();
@@ -92,7 +89,16 @@ async function main() {
   const server = createServer((req, res) => {
     const started = performance.now();
     if (cache.serveNode(req, res)) {
-      logger.info({ method: req.method, path: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+      logger.info(
+        {
+          method: req.method,
+          path: req.url,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          cache: "hit",
+        },
+        "request",
+      );
       return;
     }
     void handle(req, res);

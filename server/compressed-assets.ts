@@ -29,7 +29,9 @@ async function load(file: string, ext: string): Promise<Asset | null> {
     return null;
   }
   const [br, gz] = await Promise.all([
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotliAsync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzipAsync(body, { level: 9 }),
   ]);
   return { br: new Uint8Array(br), gzip: new Uint8Array(gz), type: TYPES[ext] };

@@ -106,7 +106,16 @@ async function toEntry(response: Response): Promise<Entry | null> {
   ]);
   const csp = isHtml ? scriptSrcWithHashes(inlineScriptHashes(Buffer.from(identity).toString("utf8"))) : null;
   const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`;
-  return { identity, gzip: new Uint8Array(gz), br: new Uint8Array(br), contentType, csp, etag, storedAt: Date.now(), hitHeaders: {} };
+  return {
+    identity,
+    gzip: new Uint8Array(gz),
+    br: new Uint8Array(br),
+    contentType,
+    csp,
+    etag,
+    storedAt: Date.now(),
+    hitHeaders: {},
+  };
 }
 
 /** Status, headers and body of a cached page for one request (conditional and encoding aware). */
@@ -166,7 +175,12 @@ export class RenderCache {
   serveNode(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url ?? "/";
     const q = url.indexOf("?");
-    const key = cacheKeyOf(req.method, q === -1 ? url : url.slice(0, q), q === -1 ? "" : url.slice(q), req.headers.cookie);
+    const key = cacheKeyOf(
+      req.method,
+      q === -1 ? url : url.slice(0, q),
+      q === -1 ? "" : url.slice(q),
+      req.headers.cookie,
+    );
     const entry = key ? this.fresh(key) : undefined;
     if (!entry) return false;
     const acceptEncoding = req.headers["accept-encoding"];

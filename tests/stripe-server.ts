@@ -86,7 +86,13 @@ export async function startStripeServer() {
     const url = new URL(req.url ?? "/", "http://localhost");
     const body = new URLSearchParams(await read(req));
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
-    requests.push({ method: req.method ?? "GET", path: url.pathname, authorization: req.headers.authorization, idempotencyKey, body });
+    requests.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      authorization: req.headers.authorization,
+      idempotencyKey,
+      body,
+    });
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req") });
       res.end(JSON.stringify(payload));
@@ -108,10 +114,17 @@ export async function startStripeServer() {
           currency: String(price.currency),
         };
       });
-      if (items.some((i) => i.currency !== "gbp")) return send(400, { error: { message: "Only GBP in this test server" } });
+      if (items.some((i) => i.currency !== "gbp"))
+        return send(400, { error: { message: "Only GBP in this test server" } });
       const lifetime = form.expires_at ? Number(form.expires_at) - Date.now() / 1000 : null;
       if (lifetime !== null && (lifetime < 30 * 60 || lifetime > 24 * 3600)) {
-        return send(400, { error: { type: "invalid_request_error", param: "expires_at", message: "expires_at must be 30 minutes to 24 hours from now" } });
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            param: "expires_at",
+            message: "expires_at must be 30 minutes to 24 hours from now",
+          },
+        });
       }
       const sessionId = id("cs");
       const session: FakeSession = {
@@ -141,14 +154,21 @@ export async function startStripeServer() {
     const sessionMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (req.method === "GET" && sessionMatch) {
       const session = sessions.get(sessionMatch[1]);
-      return session ? send(200, session) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      return session
+        ? send(200, session)
+        : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
     }
     const expireMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
     if (req.method === "POST" && expireMatch) {
       const session = sessions.get(expireMatch[1]);
       if (!session) return send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
       if (session.status !== "open") {
-        return send(400, { error: { type: "invalid_request_error", message: `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.` } });
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            message: `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.`,
+          },
+        });
       }
       session.status = "expired";
       return send(200, session);
@@ -158,12 +178,27 @@ export async function startStripeServer() {
       const seen = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
       if (seen) return send(200, seen);
       const paymentIntent = String(form.payment_intent ?? "");
-      const session = [...sessions.values()].find((x) => x.payment_intent === paymentIntent && x.payment_status === "paid");
+      const session = [...sessions.values()].find(
+        (x) => x.payment_intent === paymentIntent && x.payment_status === "paid",
+      );
       if (!session) {
-        return send(400, { error: { type: "invalid_request_error", code: "resource_missing", param: "payment_intent", message: `No such payment_intent: '${paymentIntent}'` } });
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            param: "payment_intent",
+            message: `No such payment_intent: '${paymentIntent}'`,
+          },
+        });
       }
       if (refunds.has(paymentIntent)) {
-        return send(400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } });
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: "Charge has already been refunded.",
+          },
+        });
       }
       const refund: FakeRefund = {
         id: id("re"),
@@ -182,7 +217,9 @@ export async function startStripeServer() {
       cancelled.add(subMatch[1]);
       return send(200, { id: subMatch[1], object: "subscription", status: "canceled" });
     }
-    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    send(404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

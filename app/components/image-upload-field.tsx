@@ -39,7 +39,11 @@ export interface UploadedImage {
 }
 
 /** Uploads one file to /admin/api/upload, reporting progress (0..1). */
-export function uploadImage(file: File, folder: UploadFolder, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+export function uploadImage(
+  file: File,
+  folder: UploadFolder,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
     body.set("folder", folder);
@@ -54,7 +58,13 @@ export function uploadImage(file: File, folder: UploadFolder, onProgress: (fract
       const answer = xhr.response as UploadResponse | null;
       if (xhr.status === 200 && answer?.ok) {
         onProgress(1);
-        resolve({ publicUrl: answer.publicUrl, key: answer.key, fileName: answer.fileName, width: answer.width, height: answer.height });
+        resolve({
+          publicUrl: answer.publicUrl,
+          key: answer.key,
+          fileName: answer.fileName,
+          width: answer.width,
+          height: answer.height,
+        });
       } else if (xhr.status === 403 || xhr.status === 401) {
         reject(new Error("Your session has expired: please sign in again"));
       } else {
@@ -105,9 +115,12 @@ export function ImageUploadField({
   const [failure, setFailure] = useState<string | null>(null);
   const localPreview = useRef<string | null>(null);
 
-  useEffect(() => () => {
-    if (localPreview.current) URL.revokeObjectURL(localPreview.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (localPreview.current) URL.revokeObjectURL(localPreview.current);
+    },
+    [],
+  );
 
   function setLocalPreview(file: File | null) {
     if (localPreview.current) URL.revokeObjectURL(localPreview.current);
@@ -154,14 +167,15 @@ export function ImageUploadField({
   }
 
   const message = failure ?? error ?? null;
-  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const uploading = progress !== null;
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
+        <p id={`${id}-hint`} className="text-muted text-xs">
           {hint}
         </p>
       ) : null}
@@ -185,7 +199,7 @@ export function ImageUploadField({
             aria-invalid={message ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
-            className="block w-full text-sm text-ink file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold hover:file:bg-stone-50"
+            className="text-ink block w-full text-sm file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold hover:file:bg-stone-50"
           />
           {uploading ? <UploadProgress fraction={progress ?? 0} /> : null}
           {removable && url && !uploading ? (
@@ -208,8 +222,15 @@ export function ImageUploadField({
 export function UploadProgress({ fraction, label = "Upload progress" }: { fraction: number; label?: string }) {
   const percent = Math.round(fraction * 100);
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-stone-200">
-      <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
+    >
+      <div className="bg-brand-600 h-full transition-[width]" style={{ width: `${percent}%` }} />
     </div>
   );
 }

@@ -21,7 +21,18 @@ export interface ImageProps extends Omit<React.ComponentProps<"img">, "src" | "w
  * An image from our storage, served as AVIF or WebP at the width the layout needs (srcset), with
  * width/height set. Other URLs (SVG, outside) render as a plain <img>.
  */
-export function Image({ src, alt, width, height, sizes, priority, maxWidth, className, pictureClassName, ...props }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority,
+  maxWidth,
+  className,
+  pictureClassName,
+  ...props
+}: ImageProps) {
   const common = {
     alt,
     width,

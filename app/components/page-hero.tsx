@@ -18,7 +18,7 @@ export function PageHero({
   children?: React.ReactNode;
 }) {
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+    <section className="bg-brand-900 relative isolate overflow-hidden text-white">
       {image ? (
         <Image
           src={image.url}
@@ -32,7 +32,7 @@ export function PageHero({
         />
       ) : null}
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-14 md:py-20">
-        {eyebrow ? <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{eyebrow}</p> : null}
+        {eyebrow ? <p className="text-brand-200 text-sm font-semibold tracking-widest uppercase">{eyebrow}</p> : null}
         <h1 className="font-display max-w-3xl text-4xl font-bold md:text-5xl">{title}</h1>
         {children}
       </div>
@@ -41,9 +41,17 @@ export function PageHero({
 }
 
 /** A section heading with a consistent look. */
-export function SectionHeading({ id, children, className }: { id?: string; children: React.ReactNode; className?: string }) {
+export function SectionHeading({
+  id,
+  children,
+  className,
+}: {
+  id?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <h2 id={id} className={`font-display text-3xl font-bold text-ink md:text-4xl ${className ?? ""}`}>
+    <h2 id={id} className={`font-display text-ink text-3xl font-bold md:text-4xl ${className ?? ""}`}>
       {children}
     </h2>
   );

@@ -19,10 +19,10 @@ export function SiteFooter() {
     { to: "/user-deletion", label: "User Data Deletion" },
   ];
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer className="bg-brand-900 text-brand-50 mt-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="flex flex-col gap-3">
-          <Link to="/" aria-label="Home" className="w-fit rounded bg-brand-50 px-2 py-1">
+          <Link to="/" aria-label="Home" className="bg-brand-50 w-fit rounded px-2 py-1">
             <Logo variant="footer" />
           </Link>
           <p className="text-sm font-semibold tracking-widest">{shell?.tagline}</p>
@@ -44,7 +44,12 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-3 text-sm">
               {shell.socialLinks.map((link) => (
                 <li key={link.key}>
-                  <a href={link.url} className="hover:underline" rel="noopener noreferrer" target={link.key === "email" ? undefined : "_blank"}>
+                  <a
+                    href={link.url}
+                    className="hover:underline"
+                    rel="noopener noreferrer"
+                    target={link.key === "email" ? undefined : "_blank"}
+                  >
                     {link.label}
                   </a>
                 </li>
@@ -53,7 +58,7 @@ export function SiteFooter() {
           </div>
         ) : null}
       </div>
-      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
+      <p className="border-brand-800 text-brand-200 border-t py-4 text-center text-xs">
         © {new Date().getFullYear()} {shell?.businessName}
       </p>
     </footer>

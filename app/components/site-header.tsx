@@ -37,7 +37,7 @@ export function Logo({ variant }: { variant: "header" | "footer" }) {
       />
     );
   }
-  return <span className="font-display text-xl font-bold tracking-tight text-brand-700 sm:text-2xl">{name}</span>;
+  return <span className="font-display text-brand-700 text-xl font-bold tracking-tight sm:text-2xl">{name}</span>;
 }
 
 function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
@@ -50,7 +50,7 @@ function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
         onClick={onNavigate}
         aria-label={root.user.role === "admin" ? "Admin dashboard" : "My account"}
         title={root.user.email}
-        className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white hover:bg-brand-700"
+        className="bg-brand-600 hover:bg-brand-700 flex size-10 items-center justify-center rounded-full text-sm font-bold text-white"
       >
         {root.user.initials}
       </Link>
@@ -61,7 +61,7 @@ function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
       <div className="flex items-center gap-1 sm:gap-2">
         <button
           type="button"
-          className="rounded-full bg-stone-200 px-3 py-1.5 text-sm font-semibold text-ink"
+          className="text-ink rounded-full bg-stone-200 px-3 py-1.5 text-sm font-semibold"
           onClick={() => toast("You're browsing as a guest. Log in to access your account.")}
         >
           Guest
@@ -76,7 +76,7 @@ function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
   return (
-    <Link to="/login" onClick={onNavigate} className="text-sm font-semibold text-ink hover:text-brand-700">
+    <Link to="/login" onClick={onNavigate} className="text-ink hover:text-brand-700 text-sm font-semibold">
       Log In
     </Link>
   );
@@ -92,8 +92,11 @@ export function SiteHeader() {
     setOpen(false);
   }
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-surface/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+    <header className="bg-surface/95 sticky top-0 z-40 border-b border-stone-200 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -108,7 +111,7 @@ export function SiteHeader() {
                   to={link.to}
                   end
                   className={({ isActive }) =>
-                    cn("text-sm font-medium hover:text-brand-700", isActive ? "text-brand-700" : "text-ink")
+                    cn("hover:text-brand-700 text-sm font-medium", isActive ? "text-brand-700" : "text-ink")
                   }
                 >
                   {link.label}
@@ -136,7 +139,7 @@ export function SiteHeader() {
         </div>
       </div>
       {open ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-stone-200 bg-surface lg:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="bg-surface border-t border-stone-200 lg:hidden">
           <ul className="flex flex-col px-4 py-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>

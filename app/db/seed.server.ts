@@ -20,12 +20,18 @@ export const DEMO_CATEGORIES: Array<{ name: string; group: DemoGroup; descriptio
   { name: "Mains", group: "main", description: "Meat, fish and vegetarian mains" },
 ];
 
-const SLUG = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const SLUG = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 async function storeImage(key: string, seed: string, width: number, height: number): Promise<string> {
   const existing = await storage.get(key);
   if (!existing) {
-    const body = await sharp(Buffer.from(placeholderSvg(seed, width, height))).webp({ quality: 78 }).toBuffer();
+    const body = await sharp(Buffer.from(placeholderSvg(seed, width, height)))
+      .webp({ quality: 78 })
+      .toBuffer();
     await storage.put(key, body);
   }
   return publicFileUrl(key);
@@ -56,8 +62,24 @@ async function seedCatalog(database: Database) {
   await database
     .insert(s.boxTypes)
     .values([
-      { code: "essentials", name: "Essentials", description: "The week's four Essentials dishes: rice, dal, a vegetable dish and a main.", basePrice: 3300, vegetarianPrice: 3000, mealCount: 4, displayOrder: 1 },
-      { code: "essentials_plus", name: "Essentials Plus", description: "Pick one dish per group from the whole menu of the week.", basePrice: 3500, vegetarianPrice: 3200, mealCount: 4, displayOrder: 2 },
+      {
+        code: "essentials",
+        name: "Essentials",
+        description: "The week's four Essentials dishes: rice, dal, a vegetable dish and a main.",
+        basePrice: 3300,
+        vegetarianPrice: 3000,
+        mealCount: 4,
+        displayOrder: 1,
+      },
+      {
+        code: "essentials_plus",
+        name: "Essentials Plus",
+        description: "Pick one dish per group from the whole menu of the week.",
+        basePrice: 3500,
+        vegetarianPrice: 3200,
+        mealCount: 4,
+        displayOrder: 2,
+      },
     ])
     .onConflictDoNothing();
   const cuisineNames = [...Object.keys(DEMO_DISHES), "Gujarati", "Keralan"];
@@ -87,9 +109,7 @@ async function seedCatalog(database: Database) {
   const categories = await database.select().from(s.menuCategories);
   const categoryOf = (group: DemoGroup) =>
     categories.find((c) => c.name === DEMO_CATEGORIES.find((d) => d.group === group)?.name)?.id ?? null;
-  const existing = new Set(
-    (await database.select({ name: s.menuItems.name }).from(s.menuItems)).map((r) => r.name),
-  );
+  const existing = new Set((await database.select({ name: s.menuItems.name }).from(s.menuItems)).map((r) => r.name));
   for (const [start, pair] of weeks) {
     for (const cuisine of pair) {
       const rows = [];
@@ -138,7 +158,7 @@ async function seedContent(database: Database) {
     keys.map((key) => ({
       section,
       key: key.key,
-      value: section === "social-links" ? social[key.key] ?? "" : key.default,
+      value: section === "social-links" ? (social[key.key] ?? "") : key.default,
       contentType: key.type,
       description: key.description,
     })),
@@ -150,7 +170,13 @@ async function seedImages(database: Database) {
   const plan: Array<{ context: string; count: number; w: number; h: number; alt: (i: number) => string }> = [
     { context: "hero", count: 1, w: 1600, h: 900, alt: () => "A thali of home-cooked Indian dishes" },
     { context: "how-it-works", count: 4, w: 600, h: 600, alt: (i) => `How it works, step ${i + 1}` },
-    { context: "whats-included", count: 4, w: 600, h: 600, alt: (i) => ["Rice", "Dal", "Vegetable dish", "Meat or fish dish"][i] },
+    {
+      context: "whats-included",
+      count: 4,
+      w: 600,
+      h: 600,
+      alt: (i) => ["Rice", "Dal", "Vegetable dish", "Meat or fish dish"][i],
+    },
     { context: "cooking-philosophy", count: 6, w: 400, h: 400, alt: (i) => `Cooking philosophy ${i + 1}` },
     ...["menu-hero", "how-it-works-hero", "about-us-hero", "faqs-hero", "get-in-touch-hero"].map((context) => ({
       context,
@@ -190,9 +216,21 @@ async function seedTeam(database: Database) {
   const [any] = await database.select({ id: s.teamMembers.id }).from(s.teamMembers).limit(1);
   if (any) return;
   const team = [
-    { name: "Anjali Mehra", title: "Founder and head cook", bio: "Anjali learnt to cook in her grandmother's kitchen in Amritsar and has fed friends in Peckham for twenty years. She plans every week's menu around one simple rule: cook it the way it is cooked at home." },
-    { name: "Rohan D'Souza", title: "Chef, Goan and coastal dishes", bio: "Rohan grew up in Margao and brings the coconut, kokum and spice of the Konkan coast to our weekend boxes." },
-    { name: "Priya Sen", title: "Deliveries and customer care", bio: "Priya plans the delivery rounds across SE London and answers every message you send us." },
+    {
+      name: "Anjali Mehra",
+      title: "Founder and head cook",
+      bio: "Anjali learnt to cook in her grandmother's kitchen in Amritsar and has fed friends in Peckham for twenty years. She plans every week's menu around one simple rule: cook it the way it is cooked at home.",
+    },
+    {
+      name: "Rohan D'Souza",
+      title: "Chef, Goan and coastal dishes",
+      bio: "Rohan grew up in Margao and brings the coconut, kokum and spice of the Konkan coast to our weekend boxes.",
+    },
+    {
+      name: "Priya Sen",
+      title: "Deliveries and customer care",
+      bio: "Priya plans the delivery rounds across SE London and answers every message you send us.",
+    },
   ];
   const rows = [];
   for (const [i, member] of team.entries()) {
@@ -207,7 +245,8 @@ export async function ensureAdmin(database: Database, email = env.ADMIN_EMAIL, p
   const normalised = email.toLowerCase();
   const [existing] = await database.select().from(s.user).where(eq(s.user.email, normalised));
   if (existing) {
-    if (existing.role !== "admin") await database.update(s.user).set({ role: "admin" }).where(eq(s.user.id, existing.id));
+    if (existing.role !== "admin")
+      await database.update(s.user).set({ role: "admin" }).where(eq(s.user.id, existing.id));
     return { created: false };
   }
   const id = randomUUID();

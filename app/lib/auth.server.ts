@@ -31,7 +31,14 @@ export const socialProviders = {
   facebook: Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET),
 };
 
-async function mail(to: string, kind: string, subject: string, heading: string, paragraphs: string[], button: { label: string; url: string }) {
+async function mail(
+  to: string,
+  kind: string,
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  button: { label: string; url: string },
+) {
   const settings = await getBusinessSettings();
   const { html, text } = renderEmail(settings.businessName, { heading, paragraphs, button });
   await sendEmail({ to, subject, html, text, kind });
@@ -58,16 +65,30 @@ export const auth = betterAuth({
         .from(account)
         .where(and(eq(account.userId, u.id), eq(account.providerId, "credential"), isNotNull(account.password)));
       if (!credential) {
-        await mail(u.email, "password-reset", "Set the password of your new account", "Welcome! Choose your password", [
-          "Your account has been created with this email address, and your orders are attached to it.",
-          "Choose a password to log in. The link works once and expires in one hour.",
-        ], { label: "Choose my password", url });
+        await mail(
+          u.email,
+          "password-reset",
+          "Set the password of your new account",
+          "Welcome! Choose your password",
+          [
+            "Your account has been created with this email address, and your orders are attached to it.",
+            "Choose a password to log in. The link works once and expires in one hour.",
+          ],
+          { label: "Choose my password", url },
+        );
         return;
       }
-      await mail(u.email, "password-reset", "Reset your password", "Reset your password", [
-        "Someone (hopefully you) asked to reset the password of your account.",
-        "The link works once and expires in one hour. If you did not ask for it, ignore this email.",
-      ], { label: "Choose a new password", url });
+      await mail(
+        u.email,
+        "password-reset",
+        "Reset your password",
+        "Reset your password",
+        [
+          "Someone (hopefully you) asked to reset the password of your account.",
+          "The link works once and expires in one hour. If you did not ask for it, ignore this email.",
+        ],
+        { label: "Choose a new password", url },
+      );
     },
   },
   emailVerification: {
@@ -75,9 +96,14 @@ export const auth = betterAuth({
     autoSignInAfterVerification: true,
     expiresIn: 60 * 60 * 24,
     sendVerificationEmail: async ({ user: u, url }) => {
-      await mail(u.email, "verification", "Verify your email address", "Welcome! Please verify your email", [
-        "Thanks for creating an account. Confirm your email address to sign in and order.",
-      ], { label: "Verify my email", url });
+      await mail(
+        u.email,
+        "verification",
+        "Verify your email address",
+        "Welcome! Please verify your email",
+        ["Thanks for creating an account. Confirm your email address to sign in and order."],
+        { label: "Verify my email", url },
+      );
     },
   },
   socialProviders: {

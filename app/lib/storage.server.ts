@@ -33,7 +33,8 @@ export const storage: Storage = {
     try {
       return await readFile(pathOf(key));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as Error).message.startsWith("Invalid")) return null;
+      if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as Error).message.startsWith("Invalid"))
+        return null;
       throw error;
     }
   },

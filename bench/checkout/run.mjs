@@ -23,7 +23,10 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 function build() {
   if (process.env.BENCH_SKIP_BUILD === "1") return;
   console.log(`Building into ${BUILD_DIR} ...`);
-  const r = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR, NODE_ENV: "production" } });
+  const r = spawnSync("npx", ["react-router", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
+  });
   if (r.status !== 0) throw new Error("build failed");
 }
 
@@ -67,10 +70,18 @@ async function startApp(extraEnv) {
   };
 }
 
-const cookieOf = (res) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 async function guestCookie(origin) {
-  const res = await fetch(`${origin}/login`, { method: "POST", body: new URLSearchParams({ intent: "guest" }), redirect: "manual" });
+  const res = await fetch(`${origin}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "guest" }),
+    redirect: "manual",
+  });
   const cookie = cookieOf(res);
   if (!cookie.includes("dabba_guest")) throw new Error(`no guest cookie (${res.status})`);
   return cookie;
@@ -87,8 +98,16 @@ async function findCart(origin) {
   }
   for (const date of days) {
     for (const cuisine of ["Punjabi", "Goan", "Bengali", "Hyderabadi"]) {
-      const cart = { version: 1, deliveryDate: date, lines: [{ id: "b1", type: "essentials", variant: "standard", cuisine, quantity: 2, isSubscription: false }] };
-      const res = await fetch(`${origin}/api/checkout/quote`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ cart }) });
+      const cart = {
+        version: 1,
+        deliveryDate: date,
+        lines: [{ id: "b1", type: "essentials", variant: "standard", cuisine, quantity: 2, isSubscription: false }],
+      };
+      const res = await fetch(`${origin}/api/checkout/quote`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ cart }),
+      });
       const q = await res.json();
       if (q.ok && !q.dateProblem) return { cart, totalPence: q.totalPence };
     }
@@ -110,12 +129,24 @@ async function oneCheckout(origin, cart, email) {
     billingAddressSame: "on",
     cart: JSON.stringify(cart),
   });
-  const checkout = await fetch(`${origin}/checkout`, { method: "POST", headers: { cookie }, body: form, redirect: "manual" });
+  const checkout = await fetch(`${origin}/checkout`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+    redirect: "manual",
+  });
   const payUrl = checkout.headers.get("location");
-  if (checkout.status !== 302 || !payUrl?.startsWith("/pay/test/")) throw new Error(`checkout: ${checkout.status} ${payUrl}`);
-  const pay = await fetch(origin + payUrl, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "pay" }), redirect: "manual" });
+  if (checkout.status !== 302 || !payUrl?.startsWith("/pay/test/"))
+    throw new Error(`checkout: ${checkout.status} ${payUrl}`);
+  const pay = await fetch(origin + payUrl, {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ intent: "pay" }),
+    redirect: "manual",
+  });
   const confirmUrl = pay.headers.get("location");
-  if (pay.status !== 302 || !confirmUrl?.startsWith("/order-confirmation")) throw new Error(`pay: ${pay.status} ${confirmUrl}`);
+  if (pay.status !== 302 || !confirmUrl?.startsWith("/order-confirmation"))
+    throw new Error(`pay: ${pay.status} ${confirmUrl}`);
   const page = await fetch(origin + confirmUrl, { headers: { cookie } });
   const html = await page.text();
   if (!page.ok || !html.includes("Order Confirmed!")) throw new Error(`confirmation: ${page.status}`);
@@ -171,14 +202,27 @@ async function run(label, extraEnv, counts) {
   }
   const c = await counts(app.dataDir, [`bench-${runId}-%`, cart.totalPence]);
   app.cleanup();
-  const ok = c.orders === N && c.paid === N && c.customers === N && c.paid_transitions === N && c.emails === N && c.wrong_amount === 0 && result.failures.length === 0;
+  const ok =
+    c.orders === N &&
+    c.paid === N &&
+    c.customers === N &&
+    c.paid_transitions === N &&
+    c.emails === N &&
+    c.wrong_amount === 0 &&
+    result.failures.length === 0;
   const l = result.latencies;
   console.log(`\n${label}: ${N} checkouts, ${CONCURRENCY} at a time, ${result.seconds.toFixed(1)} s`);
   console.log(`  orders/s       ${(l.length / result.seconds).toFixed(1)}`);
-  console.log(`  latency p50    ${pct(l, 50)?.toFixed(0)} ms (one complete checkout: guest, checkout, pay, confirmation page)`);
+  console.log(
+    `  latency p50    ${pct(l, 50)?.toFixed(0)} ms (one complete checkout: guest, checkout, pay, confirmation page)`,
+  );
   console.log(`  latency p99    ${pct(l, 99)?.toFixed(0)} ms`);
-  console.log(`  failures       ${result.failures.length}${result.failures.length ? ` (first: ${result.failures[0]})` : ""}`);
-  console.log(`  database       orders ${c.orders}, paid ${c.paid}, distinct customers ${c.customers}, paid transitions ${c.paid_transitions}, confirmation emails ${c.emails}, wrong amounts ${c.wrong_amount}`);
+  console.log(
+    `  failures       ${result.failures.length}${result.failures.length ? ` (first: ${result.failures[0]})` : ""}`,
+  );
+  console.log(
+    `  database       orders ${c.orders}, paid ${c.paid}, distinct customers ${c.customers}, paid transitions ${c.paid_transitions}, confirmation emails ${c.emails}, wrong amounts ${c.wrong_amount}`,
+  );
   console.log(`  ${ok ? "OK: no order lost or doubled" : "PROBLEM: orders lost or doubled"}`);
   return ok;
 }

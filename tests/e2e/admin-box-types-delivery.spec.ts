@@ -43,7 +43,9 @@ test.describe("admin Box Types and Delivery tabs", () => {
     await expect(card.getByText("£42.00")).toBeVisible();
     await expect(card.getByText("Inactive")).toBeVisible();
 
-    const essentials = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Essentials", exact: true }) });
+    const essentials = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Essentials", exact: true }) });
     await essentials.getByRole("button", { name: "Delete Essentials" }).click();
     await confirm(page);
     await expect(toast(page, "Error deleting box type")).toBeVisible();

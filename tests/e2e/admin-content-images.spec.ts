@@ -18,7 +18,12 @@ test.describe("admin Content and Images tabs", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Website Content Management" })).toBeVisible();
     await expectAccessible(page);
     const hero = page.getByRole("region", { name: /^Hero/ });
-    const original = (await hero.getByRole("listitem").filter({ hasText: "main-heading" }).locator("p").last().textContent())!.trim();
+    const original = (await hero
+      .getByRole("listitem")
+      .filter({ hasText: "main-heading" })
+      .locator("p")
+      .last()
+      .textContent())!.trim();
 
     await hero.getByRole("button", { name: "Edit tagline" }).click();
     await expect(hero.getByLabel("Value of tagline")).toBeVisible();
@@ -47,10 +52,15 @@ test.describe("admin Content and Images tabs", () => {
     await expect(toast(page, "Content updated successfully")).toBeVisible();
   });
 
-  test("content: delete a social link, add it back from Missing Social Links; section image upload and delete", async ({ page }) => {
+  test("content: delete a social link, add it back from Missing Social Links; section image upload and delete", async ({
+    page,
+  }) => {
     await page.goto("/admin/content");
     const social = page.getByRole("region", { name: /^Social Links/ });
-    await expect(social.getByRole("link", { name: "Open instagram link in a new tab" })).toHaveAttribute("href", /instagram\.com/);
+    await expect(social.getByRole("link", { name: "Open instagram link in a new tab" })).toHaveAttribute(
+      "href",
+      /instagram\.com/,
+    );
 
     await social.getByRole("button", { name: "Delete youtube" }).click();
     await confirm(page);
@@ -63,7 +73,10 @@ test.describe("admin Content and Images tabs", () => {
     await social.getByLabel("Value of youtube").fill("https://www.youtube.com/@e2e");
     await social.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Content updated successfully")).toBeVisible();
-    await expect(social.getByRole("link", { name: "Open youtube link in a new tab" })).toHaveAttribute("href", "https://www.youtube.com/@e2e");
+    await expect(social.getByRole("link", { name: "Open youtube link in a new tab" })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/@e2e",
+    );
 
     // Section image upload: file and section are required.
     await page.getByRole("button", { name: "Upload Image" }).click();
@@ -71,7 +84,9 @@ test.describe("admin Content and Images tabs", () => {
     await page.getByLabel("Image file").setInputFiles(renamedTextFile());
     await page.getByLabel("Section", { exact: true }).selectOption("whats-included");
     await page.getByRole("button", { name: "Upload Image" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please upload an image file (JPEG, PNG, WebP or AVIF)" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please upload an image file (JPEG, PNG, WebP or AVIF)" }),
+    ).toBeVisible();
 
     const included = page.getByRole("region", { name: /^What's Included/ });
     const before = await included.getByRole("img").count();
@@ -87,7 +102,9 @@ test.describe("admin Content and Images tabs", () => {
     await expect(included.getByRole("img")).toHaveCount(before);
   });
 
-  test("images: upload disabled until a file is chosen, text file refused, upload, filter, open, delete", async ({ page }) => {
+  test("images: upload disabled until a file is chosen, text file refused, upload, filter, open, delete", async ({
+    page,
+  }) => {
     const fileName = `${uniqueName("e2e-logo").replace(/\s+/g, "-")}.png`;
     await page.goto("/admin/images");
     await expect(page.getByRole("heading", { level: 1, name: "Website Images" })).toBeVisible();
@@ -96,7 +113,23 @@ test.describe("admin Content and Images tabs", () => {
     await expect(upload).toBeDisabled();
 
     const contextSelect = page.getByLabel("Usage context");
-    for (const context of ["header-logo", "footer-logo", "hero", "how-it-works", "whats-included", "cooking-philosophy", "weekly-dishes", "menu-hero", "how-it-works-hero", "about-us-hero", "faqs-hero", "get-in-touch-hero", "about-us", "menu-item", "general"]) {
+    for (const context of [
+      "header-logo",
+      "footer-logo",
+      "hero",
+      "how-it-works",
+      "whats-included",
+      "cooking-philosophy",
+      "weekly-dishes",
+      "menu-hero",
+      "how-it-works-hero",
+      "about-us-hero",
+      "faqs-hero",
+      "get-in-touch-hero",
+      "about-us",
+      "menu-item",
+      "general",
+    ]) {
       await expect(contextSelect.locator(`option[value="${context}"]`)).toHaveCount(1);
     }
 
@@ -105,7 +138,9 @@ test.describe("admin Content and Images tabs", () => {
     await page.getByLabel("Image file").setInputFiles(renamedTextFile());
     await expect(upload).toBeEnabled();
     await upload.click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please upload an image file (JPEG, PNG, WebP or AVIF)" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please upload an image file (JPEG, PNG, WebP or AVIF)" }),
+    ).toBeVisible();
     await expect(rows).toHaveCount(countBefore);
 
     await page.getByLabel("Image file").setInputFiles(await pngFile(fileName, "#3f6212"));

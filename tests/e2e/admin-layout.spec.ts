@@ -31,7 +31,17 @@ for (const width of [1280, 768]) {
       await expect(header.getByRole("button", { name: "Sign Out" })).toBeVisible();
       const nav = page.getByRole("navigation", { name: "Admin sections" });
       const labels = await nav.getByRole("link").allTextContents();
-      expect(labels.slice(0, 9)).toEqual(["Menu", "Box Types", "Delivery", "Content", "Images", "Users", "Team", "Cuisines", "Weekly Cuisines"]);
+      expect(labels.slice(0, 9)).toEqual([
+        "Menu",
+        "Box Types",
+        "Delivery",
+        "Content",
+        "Images",
+        "Users",
+        "Team",
+        "Cuisines",
+        "Weekly Cuisines",
+      ]);
 
       for (const [label, url, heading] of TABS) {
         await nav.getByRole("link", { name: label, exact: true }).click();

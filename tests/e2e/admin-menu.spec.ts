@@ -13,7 +13,9 @@ test.describe("admin Menu tab", () => {
   test("adds a dish with an uploaded image, edits it with validation, and deletes it", async ({ page }) => {
     const name = uniqueName("E2E Thali");
     await expect(page.getByRole("heading", { level: 1, name: "Menu Management" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Menu" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Menu" }),
+    ).toHaveAttribute("aria-current", "page");
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Add Menu Item" }).click();
@@ -33,7 +35,10 @@ test.describe("admin Menu tab", () => {
     await dialog.getByLabel("Image", { exact: true }).setInputFiles(renamedTextFile());
     await expect(dialog.getByRole("alert")).toHaveText("Please upload an image file (JPEG, PNG, WebP or AVIF)");
     await dialog.getByLabel("Image", { exact: true }).setInputFiles(await pngFile("thali.png"));
-    await expect(dialog.getByRole("img", { name: "Preview of the chosen image" })).toHaveAttribute("src", /^\/api\/images\/menu-items\//);
+    await expect(dialog.getByRole("img", { name: "Preview of the chosen image" })).toHaveAttribute(
+      "src",
+      /^\/api\/images\/menu-items\//,
+    );
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toast(page, "Menu item added")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -76,11 +81,18 @@ test.describe("admin Menu tab", () => {
   test("an edit shows on the public menu on the next request", async ({ page }) => {
     // A dish of the week the public menu shows now.
     await page.goto("/menu");
-    const dish = (await page.locator("h2[id^=cuisine-]").first().locator("xpath=following::h3[1]").textContent())!.trim();
+    const dish = (await page
+      .locator("h2[id^=cuisine-]")
+      .first()
+      .locator("xpath=following::h3[1]")
+      .textContent())!.trim();
     const renamed = uniqueName(`${dish} Royale`);
 
     await page.goto(`/admin?q=${encodeURIComponent(dish)}`);
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: dish, exact: true }) }).first();
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: dish, exact: true }) })
+      .first();
     await card.getByRole("button", { name: `Edit ${dish}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Menu Item" });
     await edit.getByLabel("English name").fill(renamed);
@@ -107,10 +119,16 @@ test.describe("admin Menu tab", () => {
     const names = await cards.getByRole("heading").allTextContents();
     expect(names.length).toBeGreaterThan(2);
 
-    await cards.nth(1).getByRole("button", { name: /^Move .* up$/ }).click();
+    await cards
+      .nth(1)
+      .getByRole("button", { name: /^Move .* up$/ })
+      .click();
     await expect(cards.nth(0).getByRole("heading")).toHaveText(names[1]);
     await expect(cards.nth(1).getByRole("heading")).toHaveText(names[0]);
-    await cards.nth(0).getByRole("button", { name: /^Move .* down$/ }).click();
+    await cards
+      .nth(0)
+      .getByRole("button", { name: /^Move .* down$/ })
+      .click();
     await expect(cards.nth(0).getByRole("heading")).toHaveText(names[0]);
 
     await page.getByLabel("Sort by").selectOption("name");

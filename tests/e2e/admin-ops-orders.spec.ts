@@ -107,7 +107,10 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
     await expect(page.getByRole("region", { name: "Status history" }).getByText("Preparing → Cancelled")).toBeVisible();
 
     // The cancelled order's payment is refunded from here, after a confirmation naming the amount.
-    const total = (await items.getByText("Total", { exact: true }).locator("xpath=following-sibling::dd[1]").textContent())!.trim();
+    const total = (await items
+      .getByText("Total", { exact: true })
+      .locator("xpath=following-sibling::dd[1]")
+      .textContent())!.trim();
     await page.getByRole("button", { name: "Refund payment" }).click();
     await expect(page.getByRole("alertdialog", { name: `Refund ${total}?` })).toContainText("no money was taken");
     await confirm(page, "Refund");

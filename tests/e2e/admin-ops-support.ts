@@ -1,7 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./support";
 
-export { confirm, expectNoPageOverflow, pngFile, renamedTextFile, signInAsAdmin, toast, uniqueName } from "./admin-support";
+export {
+  confirm,
+  expectNoPageOverflow,
+  pngFile,
+  renamedTextFile,
+  signInAsAdmin,
+  toast,
+  uniqueName,
+} from "./admin-support";
 
 /**
  * Axe runs once toasts have gone: sonner's coloured toasts animate in at partial opacity, which

@@ -10,7 +10,9 @@ export async function signInAsAdmin(page: Page) {
 
 /** A real PNG made with sharp. */
 export async function pngFile(name = "e2e.png", colour = "#d97706") {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 

@@ -57,11 +57,22 @@ export async function orderableEssentials(page: Page): Promise<{ cuisine: string
 }
 
 export function essentials(cuisine: string, over: Record<string, unknown> = {}): CartLine {
-  return { id: `e-${Math.random().toString(36).slice(2, 8)}`, type: "essentials", variant: "standard", cuisine, quantity: 1, isSubscription: false, ...over };
+  return {
+    id: `e-${Math.random().toString(36).slice(2, 8)}`,
+    type: "essentials",
+    variant: "standard",
+    cuisine,
+    quantity: 1,
+    isSubscription: false,
+    ...over,
+  };
 }
 
 export async function writeCart(page: Page, cart: unknown) {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify(cart)] as const);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    CART_KEY,
+    JSON.stringify(cart),
+  ] as const);
 }
 
 export async function readCart(page: Page): Promise<unknown> {
@@ -87,7 +98,16 @@ export interface Details {
 }
 
 export function details(email: string, over: Partial<Details> = {}): Details {
-  return { firstName: "Asha", lastName: "Patel", email, address: "12 Rye Lane", city: "London", postcode: "se15 4st", phone: "020 7946 0321", ...over };
+  return {
+    firstName: "Asha",
+    lastName: "Patel",
+    email,
+    address: "12 Rye Lane",
+    city: "London",
+    postcode: "se15 4st",
+    phone: "020 7946 0321",
+    ...over,
+  };
 }
 
 export async function fillCheckout(page: Page, d: Details) {
@@ -125,7 +145,11 @@ export async function payOnTestPage(page: Page) {
 export type Tab = "Essentials" | "Essentials Plus" | "Custom/Catering";
 
 /** Builds an order on /order through the builder's own controls, picks the first open date and continues. */
-export async function buildOrder(page: Page, tab: Tab, opts: { subscription?: boolean } = {}): Promise<{ totalText: string }> {
+export async function buildOrder(
+  page: Page,
+  tab: Tab,
+  opts: { subscription?: boolean } = {},
+): Promise<{ totalText: string }> {
   await page.goto("/order");
   await expect(page.getByRole("heading", { level: 1, name: "Build your order" })).toBeVisible();
   const summary = page.getByRole("region", { name: "Order Summary" });
@@ -133,7 +157,11 @@ export async function buildOrder(page: Page, tab: Tab, opts: { subscription?: bo
   const panel = page.getByRole("tabpanel");
   if (tab === "Essentials Plus") {
     for (const group of ["Rice", "Dal & Legumes", "Vegetables", "Mains"]) {
-      await panel.getByRole("region", { name: group }).getByRole("button", { name: /^Pick / }).first().click();
+      await panel
+        .getByRole("region", { name: group })
+        .getByRole("button", { name: /^Pick / })
+        .first()
+        .click();
     }
   }
   if (tab === "Custom/Catering") {
@@ -148,7 +176,11 @@ export async function buildOrder(page: Page, tab: Tab, opts: { subscription?: bo
   const calendar = page.getByRole("dialog", { name: "Delivery date" });
   await calendar.locator("button[aria-pressed]:not([disabled])").first().click();
   await expect(calendar).toHaveCount(0);
-  const totalText = (await summary.locator("dl div").filter({ has: page.getByText("Total Order", { exact: true }) }).locator("dd").textContent())!.trim();
+  const totalText = (await summary
+    .locator("dl div")
+    .filter({ has: page.getByText("Total Order", { exact: true }) })
+    .locator("dd")
+    .textContent())!.trim();
   await summary.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("checkout-total")).toBeVisible();

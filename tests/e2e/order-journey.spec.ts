@@ -63,7 +63,9 @@ test.describe("checkout and payment", () => {
     await expect(page.getByText("Please add items to your order before proceeding.").first()).toBeVisible();
   });
 
-  test("after a refused submit, each field's message updates as it is corrected, without asking the server", async ({ page }) => {
+  test("after a refused submit, each field's message updates as it is corrected, without asking the server", async ({
+    page,
+  }) => {
     await continueAsGuest(page);
     const { cuisine, date } = await orderableEssentials(page);
     await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine)] });
@@ -141,7 +143,14 @@ test.describe("checkout and payment", () => {
     await writeCart(page, {
       version: 1,
       deliveryDate: date,
-      lines: [{ id: "c1", type: "custom", isSubscription: false, items: [{ dishId: "00000000-0000-4000-8000-000000000000", quantity: 4 }] }],
+      lines: [
+        {
+          id: "c1",
+          type: "custom",
+          isSubscription: false,
+          items: [{ dishId: "00000000-0000-4000-8000-000000000000", quantity: 4 }],
+        },
+      ],
     });
     await openCheckoutEmpty(page);
     await fillCheckout(page, details(uniqueEmail("tamper2")));
@@ -183,7 +192,10 @@ test.describe("checkout and payment", () => {
 });
 
 test.describe("guest journey", () => {
-  test("postcode, build, date, checkout, test payment, confirmation, email, account by the emailed link, order in history", async ({ page, request }) => {
+  test("postcode, build, date, checkout, test payment, confirmation, email, account by the emailed link, order in history", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/postcode-check");
     await page.getByLabel("Postcode").fill("SE15 1AA");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
@@ -270,7 +282,10 @@ test.describe("signed-in customer", () => {
     });
   }
 
-  test("pays for a weekly subscription, sees it in history, updates the profile and cancels the subscription", async ({ page, request }) => {
+  test("pays for a weekly subscription, sees it in history, updates the profile and cancels the subscription", async ({
+    page,
+    request,
+  }) => {
     const { email } = await signUpVerified(page, request, { first: "Ravi", last: "Kumar" });
     await page.goto("/my-account");
     await expect(page.getByText("No orders found")).toBeVisible();
@@ -324,7 +339,9 @@ async function openCheckoutEmpty(page: import("@playwright/test").Page) {
 
 /** The right edge of the widest element of the page's main content. */
 const mainRight = (page: import("@playwright/test").Page) =>
-  page.evaluate(() => Math.max(...[...document.querySelectorAll("main *")].map((e) => e.getBoundingClientRect().right)));
+  page.evaluate(() =>
+    Math.max(...[...document.querySelectorAll("main *")].map((e) => e.getBoundingClientRect().right)),
+  );
 
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });

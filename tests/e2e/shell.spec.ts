@@ -19,13 +19,19 @@ for (const vp of VIEWPORTS) {
       await expectAccessible(page);
       const header = page.getByRole("banner");
       await expect(header.getByRole("link", { name: "Log In" })).toBeVisible();
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "/postcode-check");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute(
+        "href",
+        "/postcode-check",
+      );
       // On a phone the header's own Order Now button gives way to the one in the menu (its
       // className overrides the button's display).
       if (vp.width < 640) await expect(header.getByRole("link", { name: "Order Now" })).toBeHidden();
       else await expect(header.getByRole("link", { name: "Order Now" })).toBeVisible();
       await openMenuIfMobile(page, vp.width);
-      const nav = vp.width < 1024 ? page.getByRole("navigation", { name: "Mobile" }) : page.getByRole("navigation", { name: "Main" });
+      const nav =
+        vp.width < 1024
+          ? page.getByRole("navigation", { name: "Mobile" })
+          : page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: "This Week's Menu" })).toBeVisible();
       if (vp.width < 1024) {
         await expect(nav.getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "/postcode-check");
@@ -33,7 +39,17 @@ for (const vp of VIEWPORTS) {
         await expect(header.getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "/postcode-check");
       }
       const footer = page.getByRole("contentinfo");
-      for (const name of ["About Us", "How it Works", "This Week's Menu", "FAQs", "Get in Touch", "My Account", "Privacy Policy", "Terms of Service", "User Data Deletion"]) {
+      for (const name of [
+        "About Us",
+        "How it Works",
+        "This Week's Menu",
+        "FAQs",
+        "Get in Touch",
+        "My Account",
+        "Privacy Policy",
+        "Terms of Service",
+        "User Data Deletion",
+      ]) {
         await expect(footer.getByRole("link", { name })).toBeVisible();
       }
       await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /instagram\.com/);
@@ -48,7 +64,10 @@ for (const vp of VIEWPORTS) {
       await header.getByRole("button", { name: "Guest" }).click();
       await expect(page.getByText("You're browsing as a guest. Log in to access your account.")).toBeVisible();
       await expect(header.getByRole("link", { name: "Log In" })).toHaveCount(0);
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "/order");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute(
+        "href",
+        "/order",
+      );
       // Nothing sticks out sideways, even with the guest controls in the header.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
       await expectAccessible(page);
@@ -57,7 +76,10 @@ for (const vp of VIEWPORTS) {
       await expect(page).toHaveURL(/\/$/);
       await header.getByRole("button", { name: "Sign out" }).click();
       await expect(header.getByRole("link", { name: "Log In" })).toBeVisible();
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "/postcode-check");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute(
+        "href",
+        "/postcode-check",
+      );
     });
 
     test("a signed-in customer sees initials linking to the account", async ({ page, request }) => {
@@ -66,7 +88,10 @@ for (const vp of VIEWPORTS) {
       const avatar = page.getByRole("banner").getByRole("link", { name: "My account" });
       await expect(avatar).toHaveText("RK");
       await expect(avatar).toHaveAttribute("href", "/my-account");
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "/order");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Order Now" })).toHaveAttribute(
+        "href",
+        "/order",
+      );
       await expectAccessible(page);
       // A customer asking for the back-office ends up home, not in a redirect loop.
       await page.goto("/admin");

@@ -22,7 +22,9 @@ for (const vp of VIEWPORTS) {
       await page.getByLabel("Last Name").fill("Shah");
       await page.getByLabel("Email Address").fill("meera.shah@example.com");
       await page.getByLabel("Subject").fill(subject);
-      await page.getByRole("textbox", { name: "Message" }).fill("Could you cook for thirty people on Saturday the 12th?");
+      await page
+        .getByRole("textbox", { name: "Message" })
+        .fill("Could you cook for thirty people on Saturday the 12th?");
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Message sent")).toBeVisible();
       await expect(page.getByText("Thank you for getting in touch. We will reply as soon as we can.")).toBeVisible();

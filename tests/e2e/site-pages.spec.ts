@@ -24,20 +24,33 @@ for (const vp of VIEWPORTS) {
       for (const step of ["Check your postcode", "Build your tiffin", "Pick a weekend date", "Enjoy home cooking"]) {
         await expect(main.getByRole("heading", { name: step })).toBeVisible();
       }
-      await expect(main.getByRole("link", { name: "READ MORE about how it works" })).toHaveAttribute("href", "/how-it-works");
+      await expect(main.getByRole("link", { name: "READ MORE about how it works" })).toHaveAttribute(
+        "href",
+        "/how-it-works",
+      );
       await expect(main.getByRole("heading", { name: "What's included in your tiffin" })).toBeVisible();
       for (const item of ["Rice", "Dal or legume", "Vegetable dish", "Meat or fish dish"]) {
         await expect(main.getByRole("heading", { name: item, exact: true })).toBeVisible();
       }
       await expect(main.getByRole("link", { name: "GOT MORE QUESTIONS?" })).toHaveAttribute("href", "/faqs");
-      for (const item of ["Real homestyle cooking", "Freshly cooked daily", "Preordered, zero waste", "Celebrating Indian diversity", "Regional cooking", "Tradition on plates"]) {
+      for (const item of [
+        "Real homestyle cooking",
+        "Freshly cooked daily",
+        "Preordered, zero waste",
+        "Celebrating Indian diversity",
+        "Regional cooking",
+        "Tradition on plates",
+      ]) {
         await expect(main.getByRole("heading", { name: item })).toBeVisible();
       }
       // Images below the fold wait until they are needed.
       await expect(main.locator('img[loading="lazy"]').first()).toBeAttached();
 
       await expect(main.getByRole("heading", { name: "OUR DISHES THIS WEEK ..." })).toBeVisible();
-      await expect(main.getByRole("link", { name: "READ MORE about this week's menu" })).toHaveAttribute("href", "/menu");
+      await expect(main.getByRole("link", { name: "READ MORE about this week's menu" })).toHaveAttribute(
+        "href",
+        "/menu",
+      );
       const carousel = main.getByRole("group", { name: "Our dishes this week" });
       const slides = carousel.locator('[aria-roledescription="slide"]');
       expect(await slides.count()).toBeGreaterThan(4);
@@ -55,7 +68,9 @@ for (const vp of VIEWPORTS) {
       await expect.poll(scrollLeft).toBe(0);
       // At the start, "previous" wraps round to the last dishes: the carousel loops.
       await carousel.getByRole("button", { name: "Previous dish" }).click();
-      await expect.poll(() => track.evaluate((el) => Math.ceil(el.scrollLeft) >= el.scrollWidth - el.clientWidth - 1)).toBe(true);
+      await expect
+        .poll(() => track.evaluate((el) => Math.ceil(el.scrollLeft) >= el.scrollWidth - el.clientWidth - 1))
+        .toBe(true);
       await track.focus();
       await page.keyboard.press("ArrowRight");
       await expect.poll(scrollLeft).toBe(0);
@@ -78,7 +93,9 @@ for (const vp of VIEWPORTS) {
       await expect(firstCard.getByText(/^(\S+\s){4}\S+\.\.\.$/)).toBeVisible();
 
       const select = main.getByLabel("Choose a week");
-      const options = await select.locator("option").evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value));
+      const options = await select
+        .locator("option")
+        .evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value));
       expect(options.length).toBeGreaterThanOrEqual(2);
       const other = options[1];
       const before = await groups.first().textContent();
@@ -88,7 +105,9 @@ for (const vp of VIEWPORTS) {
       await expect(select).toHaveValue(other);
       await expectAccessible(page);
 
-      const menu = (await jsonLd(page)).find((b) => b["@type"] === "Menu") as { hasMenuSection: Array<{ name: string }> };
+      const menu = (await jsonLd(page)).find((b) => b["@type"] === "Menu") as {
+        hasMenuSection: Array<{ name: string }>;
+      };
       expect(menu.hasMenuSection.map((s) => s.name)).toEqual(await groups.allTextContents());
     });
 
@@ -112,7 +131,9 @@ for (const vp of VIEWPORTS) {
       // A visitor's Order Now goes to the postcode check, carrying the tab to open later.
       await main.getByRole("link", { name: "Order Now: Essentials Plus" }).click();
       await expect(page).toHaveURL(/\/postcode-check$/);
-      expect(await page.evaluate(() => (history.state as { usr?: unknown })?.usr)).toEqual({ selectedTab: "essentialsPlus" });
+      expect(await page.evaluate(() => (history.state as { usr?: unknown })?.usr)).toEqual({
+        selectedTab: "essentialsPlus",
+      });
       await page.goBack();
       await main.getByRole("link", { name: "Order Now: Catering" }).click();
       await expect(page).toHaveURL(/\/postcode-check$/);
@@ -155,13 +176,22 @@ for (const vp of VIEWPORTS) {
       await first.focus();
       await page.keyboard.press("Enter");
       await expect(first).toHaveAttribute("aria-expanded", "true");
-      await expect(main.getByText("We deliver on Saturdays and Sundays to South East London.", { exact: false })).toBeVisible();
+      await expect(
+        main.getByText("We deliver on Saturdays and Sundays to South East London.", { exact: false }),
+      ).toBeVisible();
       await page.keyboard.press("ArrowDown");
       await expect(main.getByRole("button", { name: "What's in a box?" })).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(main.getByText(/rice, a dal or legume dish, a vegetable dish, and a meat or fish dish/)).toBeVisible();
+      await expect(
+        main.getByText(/rice, a dal or legume dish, a vegetable dish, and a meat or fish dish/),
+      ).toBeVisible();
       await expect(first).toHaveAttribute("aria-expanded", "false");
-      for (const q of ["What can I order?", "Do you have vegetarian options?", "When do I need to order by?", "Which areas do you deliver to?"]) {
+      for (const q of [
+        "What can I order?",
+        "Do you have vegetarian options?",
+        "When do I need to order by?",
+        "Which areas do you deliver to?",
+      ]) {
         await expect(main.getByRole("button", { name: q })).toBeVisible();
       }
       await main.getByRole("button", { name: "When do I need to order by?" }).click();
@@ -177,7 +207,10 @@ for (const vp of VIEWPORTS) {
       const links = page.getByRole("region", { name: "Ways to reach us" });
       await expect(links.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /instagram\.com/);
       await expect(links.getByRole("link", { name: "Whatsapp" })).toHaveAttribute("href", /wa\.me/);
-      await expect(links.getByRole("link", { name: "Email" })).toHaveAttribute("href", "mailto:hello@saffrondabba.co.uk");
+      await expect(links.getByRole("link", { name: "Email" })).toHaveAttribute(
+        "href",
+        "mailto:hello@saffrondabba.co.uk",
+      );
       await expect(links.getByRole("link", { name: "Your Account" })).toHaveAttribute("href", "/my-account");
       await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
       for (const label of ["First Name", "Last Name", "Email Address", "Subject", "Message"]) {
@@ -258,5 +291,7 @@ test("a page still comes alive when its hero image never arrives", async ({ page
   await page.route("**/api/images/**", () => {});
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 10_000 });
-  expect(await page.evaluate(() => (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).complete)).toBe(false);
+  expect(
+    await page.evaluate(() => (document.querySelector('img[fetchpriority="high"]') as HTMLImageElement).complete),
+  ).toBe(false);
 });

@@ -12,7 +12,9 @@ for (const vp of VIEWPORTS) {
       await expectAccessible(page);
       const main = page.getByRole("main");
       await expect(main.getByText("HOME COOKED FRESH DELIVERED")).toBeVisible();
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Home-cooked Indian tiffins, delivered every weekend");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+        "Home-cooked Indian tiffins, delivered every weekend",
+      );
       await expect(main.getByRole("heading", { name: "Check your postcode" })).toBeVisible();
       await expect(main.getByRole("heading", { name: "Tradition on plates" })).toBeVisible();
       await expect(main.getByText("No dishes are currently available. Please check back later!")).toBeVisible();

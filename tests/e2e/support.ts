@@ -65,7 +65,11 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /** Creates a verified customer account through the real sign-up and email verification. */
-export async function signUpVerified(page: Page, request: APIRequestContext, opts: { first?: string; last?: string } = {}) {
+export async function signUpVerified(
+  page: Page,
+  request: APIRequestContext,
+  opts: { first?: string; last?: string } = {},
+) {
   const email = uniqueEmail();
   const password = "correct-horse-42";
   await page.goto("/login");

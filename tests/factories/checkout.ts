@@ -18,7 +18,15 @@ export function customerDetails(over: Partial<CustomerDetails> = {}): CustomerDe
 }
 
 export function essentialsLine(over: Partial<Extract<CartLine, { type: "essentials" }>> = {}): CartLine {
-  return { id: "e1", type: "essentials", variant: "standard", cuisine: "Punjabi", quantity: 1, isSubscription: false, ...over };
+  return {
+    id: "e1",
+    type: "essentials",
+    variant: "standard",
+    cuisine: "Punjabi",
+    quantity: 1,
+    isSubscription: false,
+    ...over,
+  };
 }
 
 export function cartOf(deliveryDate: string, ...lines: CartLine[]): Cart {

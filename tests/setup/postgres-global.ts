@@ -9,10 +9,9 @@ export default async function setup({ provide }: { provide: (key: string, value:
   return async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like $1",
-      [`${prefix}%`],
-    );
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+      `${prefix}%`,
+    ]);
     for (const row of rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
     await client.end();
   };

@@ -44,6 +44,8 @@ function show(result: AdminActionResult | null | undefined) {
  * fetcher already had at mount is not shown again) or an answer object (actionData, fetcher.data).
  */
 export function useActionToast(source: FetcherLike<AdminActionResult | null> | AdminActionResult | null | undefined) {
-  const fetcher = isFetcher<AdminActionResult | null>(source) ? source : { state: "idle", data: source as AdminActionResult | null | undefined };
+  const fetcher = isFetcher<AdminActionResult | null>(source)
+    ? source
+    : { state: "idle", data: source as AdminActionResult | null | undefined };
   useFetcherResult(fetcher, show);
 }

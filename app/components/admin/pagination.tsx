@@ -3,7 +3,17 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /** Previous / next links that keep the current filters (shown only past one page). */
-export function Pagination({ page, pageCount, total, label }: { page: number; pageCount: number; total: number; label: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  total,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  label: string;
+}) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
@@ -13,7 +23,10 @@ export function Pagination({ page, pageCount, total, label }: { page: number; pa
   };
   const link = (target: number, text: string, disabled: boolean) =>
     disabled ? (
-      <span className={cn(buttonVariants({ variant: "outline", size: "sm" }), "pointer-events-none opacity-50")} aria-disabled="true">
+      <span
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "pointer-events-none opacity-50")}
+        aria-disabled="true"
+      >
         {text}
       </span>
     ) : (

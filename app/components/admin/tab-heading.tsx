@@ -1,12 +1,20 @@
 import type * as React from "react";
 
 /** The page heading of an admin tab (the one h1 of the page) with optional actions. */
-export function TabHeading({ title, description, children }: { title: string; description?: React.ReactNode; children?: React.ReactNode }) {
+export function TabHeading({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-2xl font-bold">{title}</h1>
-        {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+        {description ? <p className="text-muted mt-1 text-sm">{description}</p> : null}
       </div>
       {children ? <div className="flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>

@@ -10,10 +10,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <AlertDialogPrimitive.Content
-        className={cn("ui-dialog ui-alert-dialog-content", className)}
-        {...props}
-      />
+      <AlertDialogPrimitive.Content className={cn("ui-dialog ui-alert-dialog-content", className)} {...props} />
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -11,10 +11,7 @@ export function DialogContent({ className, children, ...props }: React.Component
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        className={cn("ui-dialog ui-dialog-content", className)}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn("ui-dialog ui-dialog-content", className)} {...props}>
         {children}
         <DialogPrimitive.Close className="text-muted hover:text-ink focus-visible:outline-brand-600 absolute top-4 right-4 rounded-sm focus-visible:outline-2">
           <X className="size-4" aria-hidden />

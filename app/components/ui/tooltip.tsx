@@ -14,11 +14,7 @@ export function TooltipContent({
 }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn("ui-tooltip", className)}
-        {...props}
-      >
+      <TooltipPrimitive.Content sideOffset={sideOffset} className={cn("ui-tooltip", className)} {...props}>
         {children}
         <TooltipPrimitive.Arrow className="fill-ink" />
       </TooltipPrimitive.Content>

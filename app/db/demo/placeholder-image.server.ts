@@ -42,5 +42,7 @@ ${circles}
 }
 
 export async function placeholderWebp(seed: string, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(placeholderSvg(seed, width, height))).webp({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(placeholderSvg(seed, width, height)))
+    .webp({ quality: 80 })
+    .toBuffer();
 }

@@ -51,7 +51,10 @@ export const menuItems = pgTable(
     dishType: dishType("dish_type").default("standard"),
     /** Integer pence. */
     price: integer("price").notNull().default(0),
-    dietaryInfo: text("dietary_info").array().notNull().default(sql`'{}'::text[]`),
+    dietaryInfo: text("dietary_info")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cuisine: text("cuisine").references(() => cuisines.name, { onDelete: "set null", onUpdate: "cascade" }),
     /** The Saturday of the week this dish is served; a dish holds a single week. */
     weekAvailable: date("week_available"),

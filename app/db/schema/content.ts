@@ -91,7 +91,10 @@ export const businessSettings = pgTable(
       "business_settings_non_negative",
       sql`${t.shippingBasePence} >= 0 AND ${t.shippingPerExtraContainerPence} >= 0 AND ${t.shippingCapPence} >= 0 AND ${t.subscriptionDiscountPence} >= 0 AND ${t.shippingBaseContainers} >= 0`,
     ),
-    check("business_settings_percent", sql`${t.cateringTier1Percent} BETWEEN 0 AND 100 AND ${t.cateringTier2Percent} BETWEEN 0 AND 100`),
+    check(
+      "business_settings_percent",
+      sql`${t.cateringTier1Percent} BETWEEN 0 AND 100 AND ${t.cateringTier2Percent} BETWEEN 0 AND 100`,
+    ),
     check("business_settings_weekday", sql`${t.cutoffWeekday} BETWEEN 0 AND 6`),
   ],
 );

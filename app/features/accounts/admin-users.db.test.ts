@@ -20,18 +20,24 @@ describe("user roles (admin)", () => {
     const nina = all.users.find((u) => u.email === "nina@example.com")!;
     expect(nina).toMatchObject({ firstName: "Nina", lastName: "Shah", role: "user" });
     expect(all.users.find((u) => u.email === "omar@example.com")).toMatchObject({ firstName: null, lastName: null });
-    expect((await listUsers({ sort: "email", page: 1, q: "NINA" })).users.map((u) => u.email)).toEqual(["nina@example.com"]);
+    expect((await listUsers({ sort: "email", page: 1, q: "NINA" })).users.map((u) => u.email)).toEqual([
+      "nina@example.com",
+    ]);
   });
 
   it("promotes and demotes, but never the last admin", async () => {
     const boss = await makeUser("boss@example.com", "admin");
     const helper = await makeUser("helper@example.com", "user");
     const otherAdmins = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin"));
-    for (const other of otherAdmins) if (other.id !== boss) await db.update(user).set({ role: "user" }).where(eq(user.id, other.id));
+    for (const other of otherAdmins)
+      if (other.id !== boss) await db.update(user).set({ role: "user" }).where(eq(user.id, other.id));
 
     await expect(setUserRole(boss, "user")).rejects.toBeInstanceOf(RoleChangeError);
     await setUserRole(helper, "admin");
-    expect((await listUsers({ sort: "newest", page: 1, role: "admin" })).users.map((u) => u.email).sort()).toEqual(["boss@example.com", "helper@example.com"]);
+    expect((await listUsers({ sort: "newest", page: 1, role: "admin" })).users.map((u) => u.email).sort()).toEqual([
+      "boss@example.com",
+      "helper@example.com",
+    ]);
     await setUserRole(boss, "user");
     const [after] = await db.select({ role: user.role }).from(user).where(eq(user.id, boss));
     expect(after.role).toBe("user");

@@ -34,22 +34,45 @@ export async function listUsers(filters: UserFilters) {
   const conditions: SQL[] = [];
   if (filters.q) {
     const like = `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(user.email, like), ilike(user.name, like), ilike(profiles.firstName, like), ilike(profiles.lastName, like), ilike(user.id, like))!);
+    conditions.push(
+      or(
+        ilike(user.email, like),
+        ilike(user.name, like),
+        ilike(profiles.firstName, like),
+        ilike(profiles.lastName, like),
+        ilike(user.id, like),
+      )!,
+    );
   }
   if (filters.role) conditions.push(eq(user.role, filters.role));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   const rows = await db
-    .select({ id: user.id, firstName: profiles.firstName, lastName: profiles.lastName, email: user.email, role: user.role, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: user.email,
+      role: user.role,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(where)
     .orderBy(...ORDER[filters.sort])
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
-  const users: AdminUserRow[] = rows.map((r) => ({ ...r, email: r.email || null, role: r.role === "admin" ? "admin" : "user" }));
+  const users: AdminUserRow[] = rows.map((r) => ({
+    ...r,
+    email: r.email || null,
+    role: r.role === "admin" ? "admin" : "user",
+  }));
   return { users, total, page, pageCount };
 }
 
@@ -66,7 +89,8 @@ export async function setUserRole(userId: string, role: "admin" | "user"): Promi
     if (target.role === role) return;
     if (role === "user") {
       const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
-      if (admins.length <= 1) throw new RoleChangeError("The last admin cannot be made a user: make someone else an admin first");
+      if (admins.length <= 1)
+        throw new RoleChangeError("The last admin cannot be made a user: make someone else an admin first");
     }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
   });

@@ -17,7 +17,11 @@ async function latestMail(to: string) {
 describe("email and password accounts", () => {
   it("signs up, mails a verification link, refuses sign-in until verified, then signs in", async () => {
     const email = `asha-${Date.now()}@example.com`;
-    const signUp = await signUpWithEmail(browser(), { email, password: "correct-horse-42", firstName: "Asha", lastName: "Patel" }, "10.0.0.1");
+    const signUp = await signUpWithEmail(
+      browser(),
+      { email, password: "correct-horse-42", firstName: "Asha", lastName: "Patel" },
+      "10.0.0.1",
+    );
     expect(signUp).toBeInstanceOf(Response);
 
     const [created] = await db.select().from(user).where(eq(user.email, email));
@@ -37,7 +41,11 @@ describe("email and password accounts", () => {
     const [after] = await db.select().from(user).where(eq(user.email, email));
     expect(after.emailVerified).toBe(true);
 
-    const ok = await signInWithEmail(browser(), { email, password: "correct-horse-42", redirectTo: "/order" }, "10.0.0.1");
+    const ok = await signInWithEmail(
+      browser(),
+      { email, password: "correct-horse-42", redirectTo: "/order" },
+      "10.0.0.1",
+    );
     expect(ok).toBeInstanceOf(Response);
     const response = ok as Response;
     expect(response.headers.get("Location")).toBe("/order");
@@ -45,14 +53,23 @@ describe("email and password accounts", () => {
   });
 
   it("rejects a wrong password with the provider's message", async () => {
-    const outcome = await signInWithEmail(browser(), { email: "nobody@example.com", password: "wrong-password" }, "10.0.0.2");
+    const outcome = await signInWithEmail(
+      browser(),
+      { email: "nobody@example.com", password: "wrong-password" },
+      "10.0.0.2",
+    );
     expect(outcome).toEqual({ title: "Login failed", description: expect.stringMatching(/invalid/i) });
   });
 
   it("rate-limits repeated sign-in attempts from one address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await callAuthEndpoint(browser(), "/sign-in/email", { email: "x@example.com", password: "nope-nope" }, "10.9.9.9");
+      const r = await callAuthEndpoint(
+        browser(),
+        "/sign-in/email",
+        { email: "x@example.com", password: "nope-nope" },
+        "10.9.9.9",
+      );
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -63,16 +80,31 @@ describe("email and password accounts", () => {
     const email = `reset-${Date.now()}@example.com`;
     await signUpWithEmail(browser(), { email, password: "first-password-1" }, "10.0.0.3");
     await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const requested = await callAuthEndpoint(browser(), "/request-password-reset", { email, redirectTo: "/reset-password" }, "10.0.0.3");
+    const requested = await callAuthEndpoint(
+      browser(),
+      "/request-password-reset",
+      { email, redirectTo: "/reset-password" },
+      "10.0.0.3",
+    );
     expect(requested.ok).toBe(true);
     const mail = await latestMail(email);
     expect(mail.kind).toBe("password-reset");
     const link = mail.text.match(/https?:\/\/\S+reset-password\S*/)![0];
     const redirect = await auth.handler(new Request(link));
     const token = new URL(redirect.headers.get("Location")!, "http://localhost").searchParams.get("token")!;
-    const first = await callAuthEndpoint(browser(), "/reset-password", { newPassword: "second-password-2", token }, "10.0.0.3");
+    const first = await callAuthEndpoint(
+      browser(),
+      "/reset-password",
+      { newPassword: "second-password-2", token },
+      "10.0.0.3",
+    );
     expect(first.ok).toBe(true);
-    const second = await callAuthEndpoint(browser(), "/reset-password", { newPassword: "third-password-3", token }, "10.0.0.3");
+    const second = await callAuthEndpoint(
+      browser(),
+      "/reset-password",
+      { newPassword: "third-password-3", token },
+      "10.0.0.3",
+    );
     expect(second.ok).toBe(false);
     const signedIn = await signInWithEmail(browser(), { email, password: "second-password-2" }, "10.0.0.3");
     expect(signedIn).toBeInstanceOf(Response);

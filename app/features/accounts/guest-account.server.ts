@@ -16,12 +16,19 @@ export type GuestAccountResult = "created" | "exists" | "not-allowed" | "failed"
  * password reset flow; the link works once and expires). Their guest orders attach by email.
  * The email counts as verified: nobody can sign in without the link sent to that address.
  */
-export async function createAccountForGuestOrder(request: Request, sessionId: string, clientIp?: string): Promise<GuestAccountResult> {
+export async function createAccountForGuestOrder(
+  request: Request,
+  sessionId: string,
+  clientIp?: string,
+): Promise<GuestAccountResult> {
   const found = await findPaymentBySession(sessionId);
   const order = found?.order;
   if (!order || !order.paidAt || order.userId) return "not-allowed";
   const email = order.email.toLowerCase();
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email));
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email));
   if (existing) return "exists";
   try {
     const created = await auth.api.createUser({
@@ -36,8 +43,14 @@ export async function createAccountForGuestOrder(request: Request, sessionId: st
       address: [order.address, order.city, order.postcode].join(", "),
     });
     await attachGuestOrders(email, userId);
-    const reset = await callAuthEndpoint(request, "/request-password-reset", { email, redirectTo: "/reset-password" }, clientIp);
-    if (!reset.ok) logger.error({ status: reset.status, message: reset.message }, "set-password email for a new account failed");
+    const reset = await callAuthEndpoint(
+      request,
+      "/request-password-reset",
+      { email, redirectTo: "/reset-password" },
+      clientIp,
+    );
+    if (!reset.ok)
+      logger.error({ status: reset.status, message: reset.message }, "set-password email for a new account failed");
     return "created";
   } catch (err) {
     logger.error({ err }, "creating an account after guest checkout failed");

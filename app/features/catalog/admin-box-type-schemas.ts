@@ -34,7 +34,10 @@ export const BoxTypeSchema = z.object({
     .number({ error: "Meal count is required" })
     .int("Meal count must be a whole number")
     .min(1, "Meal count must be at least 1"),
-  displayOrder: z.coerce.number({ error: "Display order must be a whole number" }).int("Display order must be a whole number").default(0),
+  displayOrder: z.coerce
+    .number({ error: "Display order must be a whole number" })
+    .int("Display order must be a whole number")
+    .default(0),
   isActive: z.boolean().default(false),
 });
 export type BoxTypeInput = z.output<typeof BoxTypeSchema>;

@@ -70,7 +70,10 @@ export const MenuItemSchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   dietaryInfo: z.string().optional().transform(splitDietary),
-  displayOrder: z.coerce.number({ error: "Display order must be a whole number" }).int("Display order must be a whole number").default(0),
+  displayOrder: z.coerce
+    .number({ error: "Display order must be a whole number" })
+    .int("Display order must be a whole number")
+    .default(0),
   isAvailable: z.boolean().default(false),
   boxType: z.enum(["essentials", "essentials_plus", "both"]).default("both"),
   dishType: z.enum(["vegetarian", "standard"]).default("standard"),

@@ -17,12 +17,17 @@ function form(values: Record<string, string>): FormData {
 }
 
 async function png(): Promise<File> {
-  const body = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c60" } }).png().toBuffer();
+  const body = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c60" } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(body)], "dish.png", { type: "image/png" });
 }
 
 beforeAll(async () => {
-  await db.insert(cuisines).values([{ name: "Punjabi" }, { name: "Goan" }]).onConflictDoNothing();
+  await db
+    .insert(cuisines)
+    .values([{ name: "Punjabi" }, { name: "Goan" }])
+    .onConflictDoNothing();
 });
 
 describe("dish form rules", () => {
@@ -54,22 +59,41 @@ describe("dish form rules", () => {
   });
 
   it("applies the spec defaults: available, both boxes, standard, price 0", () => {
-    const submission = parseWithZod(form({ name: "Jeera Rice", cuisine: "Punjabi", isAvailable: "on", price: "" }), { schema: MenuItemSchema });
+    const submission = parseWithZod(form({ name: "Jeera Rice", cuisine: "Punjabi", isAvailable: "on", price: "" }), {
+      schema: MenuItemSchema,
+    });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    expect(submission.value).toMatchObject({ boxType: "both", dishType: "standard", price: 0, isAvailable: true, dietaryInfo: [], displayOrder: 0 });
+    expect(submission.value).toMatchObject({
+      boxType: "both",
+      dishType: "standard",
+      price: 0,
+      isAvailable: true,
+      dietaryInfo: [],
+      displayOrder: 0,
+    });
   });
 
   it("box types need a name, prices and a whole meal count", () => {
-    const bad = parseWithZod(form({ basePrice: "-1", vegetarianPrice: "x", mealCount: "2.5" }), { schema: BoxTypeSchema });
+    const bad = parseWithZod(form({ basePrice: "-1", vegetarianPrice: "x", mealCount: "2.5" }), {
+      schema: BoxTypeSchema,
+    });
     expect(bad.status).toBe("error");
     const errors = bad.status === "error" ? bad.error : {};
     expect(errors?.name).toEqual(["Name is required"]);
     expect(errors?.basePrice).toEqual(["Standard price cannot be negative"]);
     expect(errors?.vegetarianPrice).toEqual(["Vegetarian price must be a number"]);
     expect(errors?.mealCount).toEqual(["Meal count must be a whole number"]);
-    const good = parseWithZod(form({ name: "Family", basePrice: "40", vegetarianPrice: "36.50", mealCount: "6", isActive: "on" }), { schema: BoxTypeSchema });
-    expect(good.status === "success" && good.value).toMatchObject({ basePrice: 4000, vegetarianPrice: 3650, mealCount: 6, isActive: true });
+    const good = parseWithZod(
+      form({ name: "Family", basePrice: "40", vegetarianPrice: "36.50", mealCount: "6", isActive: "on" }),
+      { schema: BoxTypeSchema },
+    );
+    expect(good.status === "success" && good.value).toMatchObject({
+      basePrice: 4000,
+      vegetarianPrice: 3650,
+      mealCount: 6,
+      isActive: true,
+    });
   });
 });
 
@@ -77,14 +101,28 @@ describe("dishes in the database", () => {
   it("adds, edits and deletes a dish, storing money in pence and deleting its replaced image", async () => {
     const first = await storeUploadedImage(await png(), "menu-items");
     const input = parseWithZod(
-      form({ name: "Dal Makhani", nativeName: "ਦਾਲ ਮੱਖਣੀ", cuisine: "Punjabi", price: "6.50", dietaryInfo: "Vegetarian, Gluten-free, ", isAvailable: "on", imageUrl: first.publicUrl }),
+      form({
+        name: "Dal Makhani",
+        nativeName: "ਦਾਲ ਮੱਖਣੀ",
+        cuisine: "Punjabi",
+        price: "6.50",
+        dietaryInfo: "Vegetarian, Gluten-free, ",
+        isAvailable: "on",
+        imageUrl: first.publicUrl,
+      }),
       { schema: MenuItemSchema },
     );
     if (input.status !== "success") throw new Error("invalid");
     const { id, created } = await saveMenuItem(input.value);
     expect(created).toBe(true);
     const [row] = await db.select().from(menuItems).where(eq(menuItems.id, id));
-    expect(row).toMatchObject({ price: 650, dietaryInfo: ["Vegetarian", "Gluten-free"], isAvailable: true, boxType: "both", imageUrl: first.publicUrl });
+    expect(row).toMatchObject({
+      price: 650,
+      dietaryInfo: ["Vegetarian", "Gluten-free"],
+      isAvailable: true,
+      boxType: "both",
+      imageUrl: first.publicUrl,
+    });
 
     const second = await storeUploadedImage(await png(), "menu-items");
     await saveMenuItem({ ...input.value, id, price: 700, isAvailable: false, imageUrl: second.publicUrl });
@@ -105,27 +143,66 @@ describe("dishes in the database", () => {
   it("filters, sorts and reorders dishes with the arrows", async () => {
     const ids: string[] = [];
     for (const name of ["Aloo Gobi", "Baingan Bharta", "Chana Masala"]) {
-      ids.push((await saveMenuItem({ name, nativeName: null, description: `${name} cooked slowly`, categoryId: null, dietaryInfo: [], displayOrder: 0, isAvailable: name !== "Chana Masala", boxType: "both", dishType: "vegetarian", price: 500, cuisine: "Goan", imageUrl: null })).id);
+      ids.push(
+        (
+          await saveMenuItem({
+            name,
+            nativeName: null,
+            description: `${name} cooked slowly`,
+            categoryId: null,
+            dietaryInfo: [],
+            displayOrder: 0,
+            isAvailable: name !== "Chana Masala",
+            boxType: "both",
+            dishType: "vegetarian",
+            price: 500,
+            cuisine: "Goan",
+            imageUrl: null,
+          })
+        ).id,
+      );
     }
     const base = { sort: "order" as const, page: 1, cuisine: "Goan" };
-    expect((await listMenuItems({ ...base, availability: "unavailable" })).items.map((i) => i.name)).toEqual(["Chana Masala"]);
+    expect((await listMenuItems({ ...base, availability: "unavailable" })).items.map((i) => i.name)).toEqual([
+      "Chana Masala",
+    ]);
     expect((await listMenuItems({ ...base, q: "baingan" })).items.map((i) => i.name)).toEqual(["Baingan Bharta"]);
 
     // All share display order 0: the swap numbers them first, then exchanges the two.
     await swapMenuItemOrder(ids[2], ids[1]);
-    expect((await listMenuItems(base)).items.map((i) => i.name)).toEqual(["Aloo Gobi", "Chana Masala", "Baingan Bharta"]);
+    expect((await listMenuItems(base)).items.map((i) => i.name)).toEqual([
+      "Aloo Gobi",
+      "Chana Masala",
+      "Baingan Bharta",
+    ]);
     await swapMenuItemOrder(ids[2], ids[0]);
-    expect((await listMenuItems(base)).items.map((i) => i.name)).toEqual(["Chana Masala", "Aloo Gobi", "Baingan Bharta"]);
+    expect((await listMenuItems(base)).items.map((i) => i.name)).toEqual([
+      "Chana Masala",
+      "Aloo Gobi",
+      "Baingan Bharta",
+    ]);
   });
 
   it("pages the list past 50 dishes", async () => {
     await db.insert(cuisines).values({ name: "Keralan" }).onConflictDoNothing();
-    await db.insert(menuItems).values(Array.from({ length: 55 }, (_, i) => ({ name: `Page dish ${String(i).padStart(2, "0")}`, cuisine: "Keralan", displayOrder: i })));
+    await db.insert(menuItems).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        name: `Page dish ${String(i).padStart(2, "0")}`,
+        cuisine: "Keralan",
+        displayOrder: i,
+      })),
+    );
     const first = await listMenuItems({ sort: "name", page: 1, cuisine: "Keralan" });
     expect(first).toMatchObject({ total: 55, page: 1, pageCount: 2 });
     expect(first.items).toHaveLength(50);
     const second = await listMenuItems({ sort: "name", page: 2, cuisine: "Keralan" });
-    expect(second.items.map((i) => i.name)).toEqual(["Page dish 50", "Page dish 51", "Page dish 52", "Page dish 53", "Page dish 54"]);
+    expect(second.items.map((i) => i.name)).toEqual([
+      "Page dish 50",
+      "Page dish 51",
+      "Page dish 52",
+      "Page dish 53",
+      "Page dish 54",
+    ]);
     expect((await listMenuItems({ sort: "name", page: 9, cuisine: "Keralan" })).page).toBe(2);
   });
 });

@@ -14,7 +14,9 @@ function filtersWhere(filters: MenuFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q) {
     const like = `%${filters.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(menuItems.name, like), ilike(menuItems.nativeName, like), ilike(menuItems.description, like))!);
+    conditions.push(
+      or(ilike(menuItems.name, like), ilike(menuItems.nativeName, like), ilike(menuItems.description, like))!,
+    );
   }
   if (filters.cuisine) conditions.push(eq(menuItems.cuisine, filters.cuisine));
   if (filters.category) conditions.push(eq(menuItems.categoryId, filters.category));
@@ -51,7 +53,10 @@ export async function listMenuItems(filters: MenuFilters) {
 /** Categories and cuisines for the dialog and the filters. */
 export async function menuFormOptions() {
   const [categories, cuisineRows] = await Promise.all([
-    db.select({ id: menuCategories.id, name: menuCategories.name }).from(menuCategories).orderBy(asc(menuCategories.displayOrder), asc(menuCategories.name)),
+    db
+      .select({ id: menuCategories.id, name: menuCategories.name })
+      .from(menuCategories)
+      .orderBy(asc(menuCategories.displayOrder), asc(menuCategories.name)),
     db.select({ name: cuisines.name, isActive: cuisines.isActive }).from(cuisines).orderBy(asc(cuisines.name)),
   ]);
   return { categories, cuisines: cuisineRows };
@@ -87,7 +92,10 @@ export async function saveMenuItem(input: MenuItemInput): Promise<{ id: string; 
   }
   const [before] = await db.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, input.id));
   if (!before) throw new MenuItemNotFoundError("Menu item not found");
-  await db.update(menuItems).set({ ...values, updatedAt: new Date() }).where(eq(menuItems.id, input.id));
+  await db
+    .update(menuItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(menuItems.id, input.id));
   invalidatePublicCaches();
   if (before.imageUrl && before.imageUrl !== input.imageUrl) await removeOwnedImage(before.imageUrl);
   return { id: input.id, created: false };
@@ -113,15 +121,29 @@ export async function swapMenuItemOrder(id: string, neighbourId: string): Promis
       .where(or(eq(menuItems.id, id), eq(menuItems.id, neighbourId)));
     if (pair.length !== 2) throw new MenuItemNotFoundError("Menu item not found");
     if (pair[0].displayOrder === pair[1].displayOrder) {
-      const all = await tx.select({ id: menuItems.id }).from(menuItems).orderBy(...ORDERINGS.order);
+      const all = await tx
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .orderBy(...ORDERINGS.order);
       for (const [index, row] of all.entries()) {
-        await tx.update(menuItems).set({ displayOrder: index + 1 }).where(eq(menuItems.id, row.id));
+        await tx
+          .update(menuItems)
+          .set({ displayOrder: index + 1 })
+          .where(eq(menuItems.id, row.id));
       }
-      pair = all.map((row, index) => ({ id: row.id, displayOrder: index + 1 })).filter((row) => row.id === id || row.id === neighbourId);
+      pair = all
+        .map((row, index) => ({ id: row.id, displayOrder: index + 1 }))
+        .filter((row) => row.id === id || row.id === neighbourId);
     }
     const [a, b] = pair;
-    await tx.update(menuItems).set({ displayOrder: b.displayOrder, updatedAt: new Date() }).where(eq(menuItems.id, a.id));
-    await tx.update(menuItems).set({ displayOrder: a.displayOrder, updatedAt: new Date() }).where(eq(menuItems.id, b.id));
+    await tx
+      .update(menuItems)
+      .set({ displayOrder: b.displayOrder, updatedAt: new Date() })
+      .where(eq(menuItems.id, a.id));
+    await tx
+      .update(menuItems)
+      .set({ displayOrder: a.displayOrder, updatedAt: new Date() })
+      .where(eq(menuItems.id, b.id));
   });
   invalidatePublicCaches();
 }

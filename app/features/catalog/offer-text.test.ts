@@ -3,14 +3,28 @@ import { boxPriceText, cateringDiscountLines, cateringNote, customPriceText } fr
 import { buildOrderTypes } from "./order-types";
 
 const rule = { cateringTier1MinQty: 10, cateringTier1Percent: 10, cateringTier2MinQty: 20, cateringTier2Percent: 20 };
-const essentials = { code: "essentials", name: "Essentials", description: null, standardPence: 3300, vegetarianPence: 3000 };
-const plus = { code: "essentials_plus", name: "Essentials Plus", description: null, standardPence: 3500, vegetarianPence: 3200 };
+const essentials = {
+  code: "essentials",
+  name: "Essentials",
+  description: null,
+  standardPence: 3300,
+  vegetarianPence: 3000,
+};
+const plus = {
+  code: "essentials_plus",
+  name: "Essentials Plus",
+  description: null,
+  standardPence: 3500,
+  vegetarianPence: 3200,
+};
 
 describe("how-it-works prices from box types", () => {
   it("states a box's vegetarian and meat or fish prices", () => {
     expect(boxPriceText(essentials)).toBe("£30 vegetarian / £33 meat or fish");
     expect(boxPriceText(plus)).toBe("£32 vegetarian / £35 meat or fish");
-    expect(boxPriceText({ standardPence: 3350, vegetarianPence: 2999 })).toBe("£29.99 vegetarian / £33.50 meat or fish");
+    expect(boxPriceText({ standardPence: 3350, vegetarianPence: 2999 })).toBe(
+      "£29.99 vegetarian / £33.50 meat or fish",
+    );
   });
 
   it("starts custom orders at the cheapest box", () => {
@@ -31,7 +45,12 @@ describe("catering discount text from the settings", () => {
   });
 
   it("follows changed thresholds and drops a 0% tier", () => {
-    const changed = { cateringTier1MinQty: 12, cateringTier1Percent: 0, cateringTier2MinQty: 25, cateringTier2Percent: 15 };
+    const changed = {
+      cateringTier1MinQty: 12,
+      cateringTier1Percent: 0,
+      cateringTier2MinQty: 25,
+      cateringTier2Percent: 15,
+    };
     expect(cateringDiscountLines(changed)).toEqual(["15% off when your catering order has 25 or more portions"]);
   });
 });

@@ -1,4 +1,11 @@
-import { boxPriceText, cateringDiscountLines, cateringNote, customPriceText, type BoxPrices, type CateringRule } from "./offer-text";
+import {
+  boxPriceText,
+  cateringDiscountLines,
+  cateringNote,
+  customPriceText,
+  type BoxPrices,
+  type CateringRule,
+} from "./offer-text";
 
 /** The order builder tab an Order Now button opens (navigation state `selectedTab`). */
 export type OrderTab = "essentials" | "essentialsPlus" | "custom";
@@ -30,7 +37,8 @@ export function buildOrderTypes(boxes: BoxPrices[], rule: CateringRule): OrderTy
     {
       name: plus?.name ?? "Essentials Plus",
       tab: "essentialsPlus",
-      summary: plus?.description ?? "Pick one dish from each group (rice, dal, vegetable, main) from the whole week's menu.",
+      summary:
+        plus?.description ?? "Pick one dish from each group (rice, dal, vegetable, main) from the whole week's menu.",
       price: plus ? boxPriceText(plus) : null,
       points: ["One dish per group, your choice", "Both of the week's cuisines"],
     },

@@ -15,7 +15,11 @@ export function listContent(): Promise<AdminContentEntry[]> {
 }
 
 export async function updateContent(id: string, value: string): Promise<void> {
-  const rows = await db.update(websiteContent).set({ value, updatedAt: new Date() }).where(eq(websiteContent.id, id)).returning({ id: websiteContent.id });
+  const rows = await db
+    .update(websiteContent)
+    .set({ value, updatedAt: new Date() })
+    .where(eq(websiteContent.id, id))
+    .returning({ id: websiteContent.id });
   if (rows.length === 0) throw new ContentError("Content not found");
   invalidatePublicCaches();
 }
@@ -37,7 +41,10 @@ export async function createExpectedContent(section: string, key: string): Promi
     return row;
   } catch (error) {
     if (pgErrorCode(error) === "23505") {
-      const [existing] = await db.select().from(websiteContent).where(and(eq(websiteContent.section, section), eq(websiteContent.key, key)));
+      const [existing] = await db
+        .select()
+        .from(websiteContent)
+        .where(and(eq(websiteContent.section, section), eq(websiteContent.key, key)));
       if (existing) return existing;
     }
     throw error;

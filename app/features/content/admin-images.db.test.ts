@@ -9,7 +9,9 @@ import { deleteWebsiteImage, listImages, recordWebsiteImage, swapImageOrder } fr
 import { storeUploadedImage, UploadError } from "./uploads.server";
 
 async function png(name = "photo.png"): Promise<File> {
-  const body = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#284" } }).png().toBuffer();
+  const body = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#284" } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(body)], name, { type: "image/png" });
 }
 
@@ -22,8 +24,20 @@ async function storedKeys(folder: string): Promise<number> {
 describe("website images (admin)", () => {
   it("records an uploaded image with its size, lists it and deletes the row and files", async () => {
     const stored = await storeUploadedImage(await png(), "website-images");
-    const row = await recordWebsiteImage({ publicUrl: stored.publicUrl, fileName: "photo.png", altText: "A plate", usageContext: "hero" });
-    expect(row).toMatchObject({ filePath: stored.key, width: 20, height: 10, altText: "A plate", usageContext: "hero", displayOrder: 1 });
+    const row = await recordWebsiteImage({
+      publicUrl: stored.publicUrl,
+      fileName: "photo.png",
+      altText: "A plate",
+      usageContext: "hero",
+    });
+    expect(row).toMatchObject({
+      filePath: stored.key,
+      width: 20,
+      height: 10,
+      altText: "A plate",
+      usageContext: "hero",
+      displayOrder: 1,
+    });
     expect((await listImages({ context: "hero", sort: "newest", page: 1 })).images.map((i) => i.id)).toContain(row.id);
 
     expect(await deleteWebsiteImage(row.id)).toBe(true);
@@ -35,23 +49,48 @@ describe("website images (admin)", () => {
     const before = await storedKeys("website-images");
     const fake = new File(["this is not an image"], "photo.png", { type: "image/png" });
     await expect(storeUploadedImage(fake, "website-images")).rejects.toThrow(UploadError);
-    await expect(storeUploadedImage(fake, "website-images")).rejects.toThrow("Please upload an image file (JPEG, PNG, WebP or AVIF)");
+    await expect(storeUploadedImage(fake, "website-images")).rejects.toThrow(
+      "Please upload an image file (JPEG, PNG, WebP or AVIF)",
+    );
     expect(await storedKeys("website-images")).toBe(before);
   });
 
   it("never records a URL that is not one of our uploads", async () => {
-    await expect(recordWebsiteImage({ publicUrl: "https://evil.example/x.png", fileName: "x", altText: null, usageContext: "general" })).rejects.toThrow();
-    await expect(recordWebsiteImage({ publicUrl: "/api/images/website-images/missing.png", fileName: "x", altText: null, usageContext: "general" })).rejects.toThrow();
+    await expect(
+      recordWebsiteImage({
+        publicUrl: "https://evil.example/x.png",
+        fileName: "x",
+        altText: null,
+        usageContext: "general",
+      }),
+    ).rejects.toThrow();
+    await expect(
+      recordWebsiteImage({
+        publicUrl: "/api/images/website-images/missing.png",
+        fileName: "x",
+        altText: null,
+        usageContext: "general",
+      }),
+    ).rejects.toThrow();
   });
 
   it("reorders images inside a context with the arrows", async () => {
     const rows = [];
     for (const name of ["a.png", "b.png"]) {
       const stored = await storeUploadedImage(await png(name), "website-images");
-      rows.push(await recordWebsiteImage({ publicUrl: stored.publicUrl, fileName: name, altText: null, usageContext: "how-it-works" }));
+      rows.push(
+        await recordWebsiteImage({
+          publicUrl: stored.publicUrl,
+          fileName: name,
+          altText: null,
+          usageContext: "how-it-works",
+        }),
+      );
     }
     await swapImageOrder(rows[1].id, rows[0].id);
-    const ordered = (await listImages({ context: "how-it-works", sort: "order", page: 1 })).images.map((i) => i.fileName);
+    const ordered = (await listImages({ context: "how-it-works", sort: "order", page: 1 })).images.map(
+      (i) => i.fileName,
+    );
     expect(ordered).toEqual(["b.png", "a.png"]);
   });
 });

@@ -21,7 +21,12 @@ const ORDER: Record<ImageFilters["sort"], SQL[]> = {
   newest: [desc(websiteImages.createdAt), asc(websiteImages.id)],
   oldest: [asc(websiteImages.createdAt), asc(websiteImages.id)],
   name: [asc(websiteImages.fileName), asc(websiteImages.id)],
-  order: [asc(websiteImages.usageContext), asc(websiteImages.displayOrder), asc(websiteImages.createdAt), asc(websiteImages.id)],
+  order: [
+    asc(websiteImages.usageContext),
+    asc(websiteImages.displayOrder),
+    asc(websiteImages.createdAt),
+    asc(websiteImages.id),
+  ],
 };
 
 export async function listImages(filters: ImageFilters) {
@@ -58,9 +63,15 @@ const RECORDABLE_FOLDERS = ["website-images/", "content/"];
  * Records an image already stored by /admin/api/upload as a website image. The URL must be one
  * of our uploads (checked again by content), so a row can never point at a foreign or missing file.
  */
-export async function recordWebsiteImage(input: { publicUrl: string; fileName: string; altText: string | null; usageContext: string }): Promise<AdminImage> {
+export async function recordWebsiteImage(input: {
+  publicUrl: string;
+  fileName: string;
+  altText: string | null;
+  usageContext: string;
+}): Promise<AdminImage> {
   const key = keyFromPublicUrl(input.publicUrl);
-  if (!key || !RECORDABLE_FOLDERS.some((folder) => key.startsWith(folder))) throw new ImageRecordError("Please select a file to upload");
+  if (!key || !RECORDABLE_FOLDERS.some((folder) => key.startsWith(folder)))
+    throw new ImageRecordError("Please select a file to upload");
   const body = await storage.get(key);
   if (!body) throw new ImageRecordError("Please select a file to upload");
   const meta = await sharp(body).metadata();
@@ -98,8 +109,12 @@ export async function deleteWebsiteImage(id: string): Promise<boolean> {
 /** Arrow reordering inside a context: swaps two images' display order (renumbering ties first). */
 export async function swapImageOrder(id: string, neighbourId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const pair = await tx.select().from(websiteImages).where(or(eq(websiteImages.id, id), eq(websiteImages.id, neighbourId)));
-    if (pair.length !== 2 || pair[0].usageContext !== pair[1].usageContext) throw new ImageRecordError("Image not found");
+    const pair = await tx
+      .select()
+      .from(websiteImages)
+      .where(or(eq(websiteImages.id, id), eq(websiteImages.id, neighbourId)));
+    if (pair.length !== 2 || pair[0].usageContext !== pair[1].usageContext)
+      throw new ImageRecordError("Image not found");
     let [a, b] = pair.map((row) => ({ id: row.id, order: row.displayOrder }));
     if (a.order === b.order) {
       const all = await tx
@@ -108,7 +123,10 @@ export async function swapImageOrder(id: string, neighbourId: string): Promise<v
         .where(and(eq(websiteImages.usageContext, pair[0].usageContext)))
         .orderBy(asc(websiteImages.displayOrder), asc(websiteImages.createdAt), asc(websiteImages.id));
       for (const [index, row] of all.entries()) {
-        await tx.update(websiteImages).set({ displayOrder: index + 1 }).where(eq(websiteImages.id, row.id));
+        await tx
+          .update(websiteImages)
+          .set({ displayOrder: index + 1 })
+          .where(eq(websiteImages.id, row.id));
       }
       const position = (rowId: string) => all.findIndex((r) => r.id === rowId) + 1;
       a = { id: a.id, order: position(a.id) };

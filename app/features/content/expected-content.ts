@@ -21,7 +21,12 @@ export const EXPECTED_CONTENT: Record<string, ContentKey[]> = {
   hero: [
     k("tagline", "Small line above the heading", "HOME COOKED FRESH DELIVERED"),
     k("main-heading", "Homepage main heading", "Home-cooked Indian tiffins, delivered every weekend"),
-    k("description", "Text under the heading", "Four freshly cooked dishes for £30, made in our South East London kitchen and delivered to your door on Saturdays and Sundays.", "textarea"),
+    k(
+      "description",
+      "Text under the heading",
+      "Four freshly cooked dishes for £30, made in our South East London kitchen and delivered to your door on Saturdays and Sundays.",
+      "textarea",
+    ),
     k("cta-button-text", "Hero button text", "Order Now"),
     k("cta-button-link", "Hero button link", "/order"),
     k("subtitle", "Line under the button", "Order by Wednesday for weekend delivery"),

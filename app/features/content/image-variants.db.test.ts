@@ -24,7 +24,9 @@ describe("image variants", () => {
 
   it("makes a variant once, stores it beside the original and deletes it with the image", async () => {
     const key = "site/test-variant.png";
-    const original = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#c2410c" } }).png().toBuffer();
+    const original = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#c2410c" } })
+      .png()
+      .toBuffer();
     await storage.put(key, original);
 
     const webp = await getImageVariant(key, 320, "webp");

@@ -6,7 +6,9 @@ import { variantsPrefix } from "./uploads.server";
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
 const inFlight = new Map<string, Promise<Buffer | null>>();
 
-export function parseVariantRequest(params: URLSearchParams): { width: number; format: ImageFormat } | "none" | "invalid" {
+export function parseVariantRequest(
+  params: URLSearchParams,
+): { width: number; format: ImageFormat } | "none" | "invalid" {
   const w = params.get("w");
   const f = params.get("f");
   if (w === null && f === null) return "none";

@@ -32,7 +32,12 @@ describe("content fallbacks", () => {
       subtitle: "We deliver across South East London.",
       image: null,
     });
-    expect(home.whatsIncluded.items.map((i) => i.title)).toEqual(["Rice", "Dal or legume", "Vegetable dish", "Meat or fish dish"]);
+    expect(home.whatsIncluded.items.map((i) => i.title)).toEqual([
+      "Rice",
+      "Dal or legume",
+      "Vegetable dish",
+      "Meat or fish dish",
+    ]);
     expect(home.philosophy.items).toHaveLength(6);
   });
 
@@ -63,7 +68,10 @@ describe("the week's dishes", () => {
   it("takes the active week with the latest start, or the requested one, with available dishes of active categories", async () => {
     const [rice] = await db.insert(s.menuCategories).values({ name: "Rice", displayOrder: 1 }).returning();
     const [hidden] = await db.insert(s.menuCategories).values({ name: "Hidden", isActive: false }).returning();
-    await db.insert(s.cuisines).values([{ name: "Punjabi" }, { name: "Goan" }, { name: "Bengali" }, { name: "Keralan" }]).onConflictDoNothing();
+    await db
+      .insert(s.cuisines)
+      .values([{ name: "Punjabi" }, { name: "Goan" }, { name: "Bengali" }, { name: "Keralan" }])
+      .onConflictDoNothing();
     const early = await week("2030-01-05", ["Punjabi", "Goan"]);
     const late = await week("2030-01-12", ["Bengali", "Keralan"]);
     await week("2030-01-19", ["Punjabi", "Keralan"], false);

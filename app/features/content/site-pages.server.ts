@@ -47,31 +47,25 @@ export const getHomeContent = cachedPublic(async () => {
     hero: { ...heroText, image: heroImage },
     howItWorks: {
       heading: contentValue(how, "how-it-works", "heading"),
-      steps: STEP_NUMBERS.map(
-        (n, i): Captioned => ({
-          title: contentValue(how, "how-it-works", `step-${n}-title`),
-          subtitle: contentValue(how, "how-it-works", `step-${n}-subtitle`),
-          image: stepImages[i] ?? null,
-        }),
-      ),
+      steps: STEP_NUMBERS.map((n, i): Captioned => ({
+        title: contentValue(how, "how-it-works", `step-${n}-title`),
+        subtitle: contentValue(how, "how-it-works", `step-${n}-subtitle`),
+        image: stepImages[i] ?? null,
+      })),
     },
     whatsIncluded: {
       heading: contentValue(included, "whats-included", "heading"),
-      items: STEP_NUMBERS.map(
-        (n, i): Captioned => ({
-          title: contentValue(included, "whats-included", `item-${n}-name`),
-          image: includedImages[i] ?? null,
-        }),
-      ),
+      items: STEP_NUMBERS.map((n, i): Captioned => ({
+        title: contentValue(included, "whats-included", `item-${n}-name`),
+        image: includedImages[i] ?? null,
+      })),
     },
     philosophy: {
       heading: contentValue(philosophy, "cooking-philosophy", "heading"),
-      items: PHILOSOPHY_NUMBERS.map(
-        (n, i): Captioned => ({
-          title: contentValue(philosophy, "cooking-philosophy", `philosophy-${n}`),
-          image: philosophyImages[i] ?? null,
-        }),
-      ),
+      items: PHILOSOPHY_NUMBERS.map((n, i): Captioned => ({
+        title: contentValue(philosophy, "cooking-philosophy", `philosophy-${n}`),
+        image: philosophyImages[i] ?? null,
+      })),
     },
   };
 });
@@ -84,7 +78,11 @@ export async function getThisWeeksDishes() {
 
 /** The menu page: the chosen (or current) week, every active week for the selector, the dishes. */
 export async function getMenuPage(weekId: string | null) {
-  const [week, weeks, heroImage] = await Promise.all([findMenuWeek(weekId), listActiveWeeks(), newestImage("menu-hero")]);
+  const [week, weeks, heroImage] = await Promise.all([
+    findMenuWeek(weekId),
+    listActiveWeeks(),
+    newestImage("menu-hero"),
+  ]);
   const dishes = week ? await getWeekDishes(week) : [];
   return { week, weeks, dishes, heroImage };
 }

@@ -8,7 +8,8 @@ import { variantsPrefix } from "./uploads.server";
 
 const HOUR = 3_600_000;
 const now = new Date();
-const uploadKey = (folder: string, hoursAgo: number) => `${folder}/${now.getTime() - hoursAgo * HOUR}-${randomBytes(6).toString("hex")}.png`;
+const uploadKey = (folder: string, hoursAgo: number) =>
+  `${folder}/${now.getTime() - hoursAgo * HOUR}-${randomBytes(6).toString("hex")}.png`;
 const exists = async (key: string) => (await storage.get(key)) !== null;
 
 describe("sweeping unused uploads", () => {
@@ -21,20 +22,27 @@ describe("sweeping unused uploads", () => {
     const siteImage = uploadKey("website-images", old);
     const sectionImage = uploadKey("content", old);
     const notOurs = "team/portrait.png";
-    for (const key of [abandoned, recent, dishPhoto, teamPhoto, siteImage, sectionImage, notOurs]) await storage.put(key, Buffer.from("x"));
+    for (const key of [abandoned, recent, dishPhoto, teamPhoto, siteImage, sectionImage, notOurs])
+      await storage.put(key, Buffer.from("x"));
     await storage.put(`${variantsPrefix(abandoned)}/320.webp`, Buffer.from("x"));
 
     await db.insert(menuItems).values({ name: "Sweep dal", imageUrl: publicFileUrl(dishPhoto) });
     await db.insert(teamMembers).values({ name: "Sweep cook", title: "Cook", imageUrl: publicFileUrl(teamPhoto) });
     await db.insert(websiteImages).values([
       { fileName: "a.png", filePath: siteImage, publicUrl: publicFileUrl(siteImage), usageContext: "hero" },
-      { fileName: "b.png", filePath: sectionImage, publicUrl: publicFileUrl(sectionImage), usageContext: "about-us-hero" },
+      {
+        fileName: "b.png",
+        filePath: sectionImage,
+        publicUrl: publicFileUrl(sectionImage),
+        usageContext: "about-us-hero",
+      },
     ]);
 
     expect(await sweepUnusedUploads(now)).toEqual([abandoned]);
     expect(await exists(abandoned)).toBe(false);
     expect(await exists(`${variantsPrefix(abandoned)}/320.webp`)).toBe(false);
-    for (const key of [recent, dishPhoto, teamPhoto, siteImage, sectionImage, notOurs]) expect(await exists(key)).toBe(true);
+    for (const key of [recent, dishPhoto, teamPhoto, siteImage, sectionImage, notOurs])
+      expect(await exists(key)).toBe(true);
     // Once its grace period is over, the recent one goes too.
     expect(await sweepUnusedUploads(new Date(now.getTime() + 2 * HOUR))).toEqual([recent]);
   });

@@ -10,7 +10,10 @@ describe("delivery postcode prefixes (admin)", () => {
 
   it("refuses a duplicate with the spec's message (unique violation 23505)", async () => {
     await addPostcodePrefix("SE22");
-    expect(await addPostcodePrefix("se22")).toEqual({ status: "duplicate", message: "This postcode prefix already exists" });
+    expect(await addPostcodePrefix("se22")).toEqual({
+      status: "duplicate",
+      message: "This postcode prefix already exists",
+    });
   });
 
   it("stores a sector in its canonical form and refuses what is not a prefix", async () => {

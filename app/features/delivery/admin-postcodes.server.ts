@@ -50,13 +50,20 @@ export async function addPostcodePrefix(input: string): Promise<AddPrefixOutcome
 }
 
 export async function setPostcodeActive(id: string, isActive: boolean): Promise<boolean> {
-  const rows = await db.update(deliveryPostcodes).set({ isActive }).where(eq(deliveryPostcodes.id, id)).returning({ id: deliveryPostcodes.id });
+  const rows = await db
+    .update(deliveryPostcodes)
+    .set({ isActive })
+    .where(eq(deliveryPostcodes.id, id))
+    .returning({ id: deliveryPostcodes.id });
   invalidatePublicCaches();
   return rows.length > 0;
 }
 
 export async function deletePostcode(id: string): Promise<boolean> {
-  const rows = await db.delete(deliveryPostcodes).where(eq(deliveryPostcodes.id, id)).returning({ id: deliveryPostcodes.id });
+  const rows = await db
+    .delete(deliveryPostcodes)
+    .where(eq(deliveryPostcodes.id, id))
+    .returning({ id: deliveryPostcodes.id });
   invalidatePublicCaches();
   return rows.length > 0;
 }

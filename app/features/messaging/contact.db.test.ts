@@ -12,7 +12,13 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-const valid = { firstName: "Meera", lastName: "Shah", email: "meera@example.com", subject: "Catering", message: "Can you cook for 30 people?" };
+const valid = {
+  firstName: "Meera",
+  lastName: "Shah",
+  email: "meera@example.com",
+  subject: "Catering",
+  message: "Can you cook for 30 people?",
+};
 
 describe("contact form", () => {
   it("requires a first name, a valid email and a message, within length limits", () => {
@@ -26,8 +32,12 @@ describe("contact form", () => {
     expect(errors({ ...valid, email: "" })).toEqual({ email: ["Please enter your email address"] });
     expect(errors({ ...valid, email: "meera@" })).toEqual({ email: ["Please enter a valid email address."] });
     expect(errors({ ...valid, message: "" })).toEqual({ message: ["Please enter a message"] });
-    expect(errors({ ...valid, message: "x".repeat(2001) })).toEqual({ message: ["Message must be at most 2000 characters"] });
-    expect(errors({ ...valid, subject: "x".repeat(151) })).toEqual({ subject: ["Subject must be at most 150 characters"] });
+    expect(errors({ ...valid, message: "x".repeat(2001) })).toEqual({
+      message: ["Message must be at most 2000 characters"],
+    });
+    expect(errors({ ...valid, subject: "x".repeat(151) })).toEqual({
+      subject: ["Subject must be at most 150 characters"],
+    });
   });
 
   it("stores the message and emails it to the business address", async () => {
@@ -37,7 +47,13 @@ describe("contact form", () => {
       .onConflictDoNothing();
     const { id } = await submitContactMessage({ ...valid, email: "Meera@Example.com" });
     const [stored] = await db.select().from(s.contactMessages).where(eq(s.contactMessages.id, id));
-    expect(stored).toMatchObject({ firstName: "Meera", lastName: "Shah", email: "meera@example.com", subject: "Catering", isRead: false });
+    expect(stored).toMatchObject({
+      firstName: "Meera",
+      lastName: "Shah",
+      email: "meera@example.com",
+      subject: "Catering",
+      isRead: false,
+    });
     const mails = await db.select().from(s.emailOutbox).where(eq(s.emailOutbox.to, "owner@test-kitchen.example"));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: "contact", subject: "Contact form: Catering" });

@@ -43,11 +43,7 @@ export const CheckoutSchema = z.object({
     (v) => /^[+()\d\s-]+$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15,
     INVALID_PHONE_MESSAGE,
   ),
-  deliveryInstructions: z
-    .string()
-    .trim()
-    .max(500, "Delivery instructions must be at most 500 characters.")
-    .optional(),
+  deliveryInstructions: z.string().trim().max(500, "Delivery instructions must be at most 500 characters.").optional(),
   /** A checkbox: present ("on") when ticked. */
   billingAddressSame: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
   /** The cart from the browser's storage, as JSON. */
@@ -68,7 +64,8 @@ export interface CheckoutProblem {
 export function checkoutProblem(errors: Record<string, string[] | null | undefined>): CheckoutProblem | null {
   const fields = Object.keys(CHECKOUT_FIELDS) as CheckoutField[];
   for (const field of fields) {
-    if (errors[field]?.[0] === missingMessage(field)) return { title: "Missing Information", description: missingMessage(field) };
+    if (errors[field]?.[0] === missingMessage(field))
+      return { title: "Missing Information", description: missingMessage(field) };
   }
   if (errors.email?.length) return { title: "Invalid Email", description: INVALID_EMAIL_MESSAGE };
   if (errors.postcode?.length) return { title: "Invalid Postcode", description: errors.postcode[0] };

@@ -26,7 +26,9 @@ export function confirmationEmailContent(order: OrderView) {
       `${order.isSubscription ? "First delivery date" : "Delivery date"}: ${formatLongDate(order.deliveryDate)}.`,
       `Delivery address: ${address}.`,
       ...(order.deliveryInstructions ? [`Delivery instructions: ${order.deliveryInstructions}`] : []),
-      ...(order.isSubscription ? ["Your subscription items will be charged weekly. You can cancel any time from My Account."] : []),
+      ...(order.isSubscription
+        ? ["Your subscription items will be charged weekly. You can cancel any time from My Account."]
+        : []),
     ],
     rows,
     footer: order.isTestPayment ? "Test mode: payments are simulated and no card was charged." : undefined,
@@ -50,7 +52,13 @@ export async function sendConfirmationEmailOnce(orderId: string): Promise<boolea
     if (!order) return false;
     const settings = await getBusinessSettings();
     const { html, text } = renderEmail(settings.businessName, confirmationEmailContent(order));
-    await sendEmail({ to: order.email, subject: `Order confirmed: ${order.orderNumber}`, html, text, kind: "order-confirmation" });
+    await sendEmail({
+      to: order.email,
+      subject: `Order confirmed: ${order.orderNumber}`,
+      html,
+      text,
+      kind: "order-confirmation",
+    });
     return true;
   } catch (err) {
     logger.error({ err, orderId }, "order confirmation email failed");

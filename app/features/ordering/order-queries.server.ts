@@ -27,10 +27,23 @@ async function withLines(rows: OrderRow[], executor: Executor): Promise<OrderVie
   const lines = await executor
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(orderLines.position));
   const items = lines.length
-    ? await executor.select().from(orderLineItems).where(inArray(orderLineItems.orderLineId, lines.map((l) => l.id)))
+    ? await executor
+        .select()
+        .from(orderLineItems)
+        .where(
+          inArray(
+            orderLineItems.orderLineId,
+            lines.map((l) => l.id),
+          ),
+        )
     : [];
   return rows.map((order) => ({
     ...order,
@@ -49,7 +62,12 @@ async function withLines(rows: OrderRow[], executor: Executor): Promise<OrderVie
         isSubscription: l.isSubscription,
         items: items
           .filter((i) => i.orderLineId === l.id)
-          .map((i) => ({ name: i.name, quantity: i.quantity, unitPricePence: i.unitPricePence, totalPence: i.totalPence })),
+          .map((i) => ({
+            name: i.name,
+            quantity: i.quantity,
+            unitPricePence: i.unitPricePence,
+            totalPence: i.totalPence,
+          })),
       })),
   }));
 }

@@ -52,8 +52,14 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
  * Whether the back-office may refund an order: one paid once (before or after cancelling it)
  * and not refunded yet. A weekly subscription's payments are refunded in Stripe's dashboard.
  */
-export function canRefund(order: { status: OrderStatus; paidAt: Date | string | null; isSubscription: boolean }): boolean {
-  return order.paidAt !== null && !order.isSubscription && order.status !== "refunded" && order.status !== "pending_payment";
+export function canRefund(order: {
+  status: OrderStatus;
+  paidAt: Date | string | null;
+  isSubscription: boolean;
+}): boolean {
+  return (
+    order.paidAt !== null && !order.isSubscription && order.status !== "refunded" && order.status !== "pending_payment"
+  );
 }
 
 export const OrderStatusChangeSchema = z.object({

@@ -50,13 +50,26 @@ describe("createOrderFromCart", () => {
     expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
     expect(order.status).toBe("pending_payment");
     // 2 × £33 + (6 × £11.50 + 4 × £6.50 = £95, 10% catering off £9.50); 18 containers: £5 + 14 × 50p, capped at £10.
-    expect(order).toMatchObject({ subtotalPence: 16100, shippingPence: 1000, discountPence: 950, totalPence: 16150, boxes: 5 });
+    expect(order).toMatchObject({
+      subtotalPence: 16100,
+      shippingPence: 1000,
+      discountPence: 950,
+      totalPence: 16150,
+      boxes: 5,
+    });
     const view = await getOrderView(order.id);
-    expect(view!.lines.map((l) => [l.lineType, l.quantity, l.unitPricePence, l.lineTotalPence, l.discountPence])).toEqual([
+    expect(
+      view!.lines.map((l) => [l.lineType, l.quantity, l.unitPricePence, l.lineTotalPence, l.discountPence]),
+    ).toEqual([
       ["essentials", 2, 3300, 6600, 0],
       ["custom", 1, 9500, 9500, 950],
     ]);
-    expect(view!.lines[0].items.map((i) => i.name)).toEqual(["Punjabi Rice", "Punjabi Dal", "Punjabi Veg", "Punjabi Chicken"]);
+    expect(view!.lines[0].items.map((i) => i.name)).toEqual([
+      "Punjabi Rice",
+      "Punjabi Dal",
+      "Punjabi Veg",
+      "Punjabi Chicken",
+    ]);
     expect(view!.lines[1].items).toEqual([
       { name: "Goan Lamb", quantity: 6, unitPricePence: 1150, totalPence: 6900 },
       { name: "Goan Saag", quantity: 4, unitPricePence: 650, totalPence: 2600 },
@@ -93,8 +106,19 @@ describe("createOrderFromCart", () => {
   });
 
   it("refuses an empty cart and a date past its cutoff", async () => {
-    const empty = await createOrderFromCart({ cart: cartOf("2026-11-28"), customer: customerDetails(), userId: null, isGuest: true, provider: "test", now });
-    expect(empty).toEqual({ ok: false, title: "No Items", message: "Please add items to your order before proceeding." });
+    const empty = await createOrderFromCart({
+      cart: cartOf("2026-11-28"),
+      customer: customerDetails(),
+      userId: null,
+      isGuest: true,
+      provider: "test",
+      now,
+    });
+    expect(empty).toEqual({
+      ok: false,
+      title: "No Items",
+      message: "Please add items to your order before proceeding.",
+    });
     // Saturday 21 November: its cutoff was Wednesday 18 November at 23:59.
     const late = await createOrderFromCart({
       cart: cartOf("2026-11-21", essentialsLine()),
@@ -104,7 +128,11 @@ describe("createOrderFromCart", () => {
       provider: "test",
       now,
     });
-    expect(late).toMatchObject({ ok: false, title: "Delivery Date Unavailable", message: expect.stringContaining("closed on Wednesday 18 November") });
+    expect(late).toMatchObject({
+      ok: false,
+      title: "Delivery Date Unavailable",
+      message: expect.stringContaining("closed on Wednesday 18 November"),
+    });
   });
 
   it("refuses boxes beyond the capacity of the date", async () => {
@@ -127,7 +155,14 @@ describe("capacity under concurrent checkouts", () => {
     await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-12-05", capacity: 3 });
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        createOrderFromCart({ cart: cartOf("2026-12-05", essentialsLine()), customer: customerDetails(), userId: null, isGuest: true, provider: "test", now }),
+        createOrderFromCart({
+          cart: cartOf("2026-12-05", essentialsLine()),
+          customer: customerDetails(),
+          userId: null,
+          isGuest: true,
+          provider: "test",
+          now,
+        }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(3);
@@ -138,10 +173,19 @@ describe("capacity under concurrent checkouts", () => {
 describe("markOrderPaid", () => {
   it("makes exactly one transition and sends exactly one email however many confirm at once", async () => {
     const order = await place(cartOf("2026-11-28", essentialsLine()));
-    await db.insert(s.payments).values({ orderId: order.id, provider: "test", providerSessionId: `test_cs_${order.id}`, amountPence: order.totalPence });
+    await db.insert(s.payments).values({
+      orderId: order.id,
+      provider: "test",
+      providerSessionId: `test_cs_${order.id}`,
+      amountPence: order.totalPence,
+    });
     const results = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        markOrderPaid(order.id, { provider: "test", sessionId: `test_cs_${order.id}`, source: i % 2 ? "webhook" : "confirmation page" }),
+        markOrderPaid(order.id, {
+          provider: "test",
+          sessionId: `test_cs_${order.id}`,
+          source: i % 2 ? "webhook" : "confirmation page",
+        }),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -174,7 +218,12 @@ describe("order history", () => {
   it("attaches guest orders to an account by email and lists only real orders", async () => {
     const [u] = await db
       .insert(s.user)
-      .values({ id: `u-${Date.now()}`, name: "Asha Patel", email: `hist-${Date.now()}@example.com`, emailVerified: true })
+      .values({
+        id: `u-${Date.now()}`,
+        name: "Asha Patel",
+        email: `hist-${Date.now()}@example.com`,
+        emailVerified: true,
+      })
       .returning();
     const paid = await createOrderFromCart({
       cart: cartOf("2026-11-28", essentialsLine()),

@@ -1,5 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { deliveryCapacity, orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
+import {
+  deliveryCapacity,
+  orderLineItems,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  payments,
+  subscriptions,
+} from "~/db/schema";
 import { getBusinessSettings } from "~/features/content/settings.server";
 import { bookedBoxes, lockDeliveryDate } from "~/features/delivery/delivery-dates.server";
 import { checkCapacity, checkDateRules, type DateCheck } from "~/features/delivery/delivery-dates";
@@ -50,7 +58,12 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
 
   return db.transaction(async (tx): Promise<CreateOrderResult> => {
     const check = await checkDateUnderLock(tx, date, pricing.boxes, now, settings);
-    if (!check.ok || !date) return { ok: false, title: "Delivery Date Unavailable", message: check.ok ? "Please pick a delivery date." : check.message };
+    if (!check.ok || !date)
+      return {
+        ok: false,
+        title: "Delivery Date Unavailable",
+        message: check.ok ? "Please pick a delivery date." : check.message,
+      };
 
     const c = input.customer;
     const values = {
@@ -145,7 +158,10 @@ async function checkDateUnderLock(
 type NewOrderValues = typeof orders.$inferInsert;
 
 /** Inserts the order under a fresh `TIF-` number, drawing again on the (rare) clash. */
-export async function insertWithUniqueNumber(tx: Executor, values: Omit<NewOrderValues, "orderNumber">): Promise<OrderRow> {
+export async function insertWithUniqueNumber(
+  tx: Executor,
+  values: Omit<NewOrderValues, "orderNumber">,
+): Promise<OrderRow> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const [row] = await tx
       .insert(orders)
@@ -256,15 +272,24 @@ export async function cancelUnpaidOrder(orderId: string, note: string, changedBy
 }
 
 /** `pending_payment` → `cancelled` inside the caller's transaction; false when it was not pending. */
-export async function transitionUnpaidToCancelled(tx: Executor, orderId: string, note: string, changedBy: string): Promise<boolean> {
+export async function transitionUnpaidToCancelled(
+  tx: Executor,
+  orderId: string,
+  note: string,
+  changedBy: string,
+): Promise<boolean> {
   const [row] = await tx
     .update(orders)
     .set({ status: "cancelled", updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
     .returning({ id: orders.id });
   if (!row) return false;
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
-  await tx.execute(sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`);
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
+  await tx.execute(
+    sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`,
+  );
   return true;
 }
 

@@ -19,23 +19,48 @@ export function nextRenewalDate(originalDate: string, today: string): string {
  */
 export async function createRenewalOrder(
   tx: Executor,
-  input: { providerSubscriptionId: string; invoiceId: string; amountPence: number; settings: PricingSettings; now?: Date },
+  input: {
+    providerSubscriptionId: string;
+    invoiceId: string;
+    amountPence: number;
+    settings: PricingSettings;
+    now?: Date;
+  },
 ): Promise<string | null> {
   const [sub] = await tx
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId), eq(subscriptions.status, "active")));
+    .where(
+      and(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId), eq(subscriptions.status, "active")),
+    );
   if (!sub) return null;
-  const [existing] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerSessionId, input.invoiceId));
+  const [existing] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerSessionId, input.invoiceId));
   if (existing) return null;
   const [source] = await tx.select().from(orders).where(eq(orders.id, sub.orderId));
-  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, source.id))).filter((l) => l.isSubscription);
+  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, source.id))).filter(
+    (l) => l.isSubscription,
+  );
   if (lines.length === 0) return null;
-  const items = await tx.select().from(orderLineItems).where(inArray(orderLineItems.orderLineId, lines.map((l) => l.id)));
+  const items = await tx
+    .select()
+    .from(orderLineItems)
+    .where(
+      inArray(
+        orderLineItems.orderLineId,
+        lines.map((l) => l.id),
+      ),
+    );
   const itemsOf = (lineId: string) => items.filter((i) => i.orderLineId === lineId);
   const inputs: PricedLineInput[] = lines.map((l) =>
     l.lineType === "custom"
-      ? { type: "custom", isSubscription: true, items: itemsOf(l.id).map((i) => ({ unitPricePence: i.unitPricePence, quantity: i.quantity })) }
+      ? {
+          type: "custom",
+          isSubscription: true,
+          items: itemsOf(l.id).map((i) => ({ unitPricePence: i.unitPricePence, quantity: i.quantity })),
+        }
       : { type: l.lineType, quantity: l.quantity, unitPricePence: l.unitPricePence, isSubscription: true },
   );
   const pricing = priceOrder(inputs, input.settings);

@@ -17,13 +17,20 @@ export async function subscriptionWeeklyPence(orderId: string, executor: Executo
   const items = await executor
     .select()
     .from(orderLineItems)
-    .where(inArray(orderLineItems.orderLineId, lines.map((l) => l.id)));
+    .where(
+      inArray(
+        orderLineItems.orderLineId,
+        lines.map((l) => l.id),
+      ),
+    );
   const inputs: PricedLineInput[] = lines.map((line) =>
     line.lineType === "custom"
       ? {
           type: "custom",
           isSubscription: true,
-          items: items.filter((i) => i.orderLineId === line.id).map((i) => ({ unitPricePence: i.unitPricePence, quantity: i.quantity })),
+          items: items
+            .filter((i) => i.orderLineId === line.id)
+            .map((i) => ({ unitPricePence: i.unitPricePence, quantity: i.quantity })),
         }
       : { type: line.lineType, quantity: line.quantity, unitPricePence: line.unitPricePence, isSubscription: true },
   );

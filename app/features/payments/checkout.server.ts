@@ -39,7 +39,11 @@ export async function startPayment(order: OrderRow, description?: string): Promi
     logger.error({ err, orderId: order.id }, "could not start the payment");
     await cancelUnpaidOrder(order.id, "Payment could not be started", "system").catch(() => false);
     const message = err instanceof Error && err.message ? err.message : "Failed to process payment. Please try again.";
-    return { ok: false, title: "Payment Error", message: /invalid response/.test(message) ? message : "Failed to process payment. Please try again." };
+    return {
+      ok: false,
+      title: "Payment Error",
+      message: /invalid response/.test(message) ? message : "Failed to process payment. Please try again.",
+    };
   }
 }
 

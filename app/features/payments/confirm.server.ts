@@ -19,7 +19,10 @@ export async function applyVerifiedPayment(
 ): Promise<boolean> {
   if (verified.status !== "paid") return false;
   if (verified.amountPence !== null && verified.amountPence !== order.totalPence) {
-    logger.error({ orderId: order.id, expected: order.totalPence, got: verified.amountPence }, "paid amount differs from the order total");
+    logger.error(
+      { orderId: order.id, expected: order.totalPence, got: verified.amountPence },
+      "paid amount differs from the order total",
+    );
     return false;
   }
   return markOrderPaid(order.id, {

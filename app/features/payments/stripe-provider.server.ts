@@ -74,7 +74,16 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
           },
         },
         ...(firstExtra > 0
-          ? [{ quantity: 1, price_data: { currency: "gbp", unit_amount: firstExtra, product_data: product(`One-time items (${order.orderNumber})`) } }]
+          ? [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: "gbp",
+                  unit_amount: firstExtra,
+                  product_data: product(`One-time items (${order.orderNumber})`),
+                },
+              },
+            ]
           : []),
       ],
     };
@@ -84,7 +93,14 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
     mode: "payment",
     payment_intent_data: { metadata },
     line_items: [
-      { quantity: 1, price_data: { currency: "gbp", unit_amount: order.totalPence, product_data: product(`Order ${order.orderNumber}`) } },
+      {
+        quantity: 1,
+        price_data: {
+          currency: "gbp",
+          unit_amount: order.totalPence,
+          product_data: product(`Order ${order.orderNumber}`),
+        },
+      },
     ],
   };
 }
@@ -95,7 +111,9 @@ export function verificationOf(session: Stripe.Checkout.Session): VerifiedPaymen
     status: paid ? "paid" : session.status === "expired" ? "failed" : "unpaid",
     amountPence: session.amount_total ?? null,
     mode: session.mode === "subscription" ? "subscription" : "payment",
-    paymentId: idOf(session.payment_intent as string | { id: string } | null) ?? idOf(session.invoice as string | { id: string } | null),
+    paymentId:
+      idOf(session.payment_intent as string | { id: string } | null) ??
+      idOf(session.invoice as string | { id: string } | null),
     subscriptionId: idOf(session.subscription as string | { id: string } | null),
   };
 }

@@ -70,7 +70,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
         const verified = verificationOf(session);
         if (!order || verified.status !== "paid") return { result: "ignored" as const, emailOrderId: null };
         if (verified.amountPence !== null && verified.amountPence !== order.totalPence) {
-          logger.error({ orderId: order.id, expected: order.totalPence, got: verified.amountPence }, "paid amount differs from the order total");
+          logger.error(
+            { orderId: order.id, expected: order.totalPence, got: verified.amountPence },
+            "paid amount differs from the order total",
+          );
           return { result: "ignored" as const, emailOrderId: null };
         }
         await transitionToPaid(tx, order.id, {
@@ -108,7 +111,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
       case "charge.refunded": {
         // A refund made in Stripe's dashboard: a fully refunded payment marks its order refunded.
         const charge = event.data.object;
-        const paymentIntent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+        const paymentIntent =
+          typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
         if (!charge.refunded || !paymentIntent) return { result: "ignored" as const, emailOrderId: null };
         const refundedOrderId = await markOrderRefunded(tx, paymentIntent);
         return refundedOrderId

@@ -41,7 +41,14 @@ afterAll(async () => {
 });
 
 async function checkout(cart: Cart, userId: string | null = null) {
-  const created = await createOrderFromCart({ cart, customer: customerDetails(), userId, isGuest: !userId, provider: "stripe", now });
+  const created = await createOrderFromCart({
+    cart,
+    customer: customerDetails(),
+    userId,
+    isGuest: !userId,
+    provider: "stripe",
+    now,
+  });
   if (!created.ok) throw new Error(created.message);
   const started = await startPayment(created.order);
   if (!started.ok) throw new Error(started.message);
@@ -51,12 +58,22 @@ async function checkout(cart: Cart, userId: string | null = null) {
 
 let eventCounter = 0;
 function signed(type: string, object: unknown, id = `evt_test_${++eventCounter}_${Date.now()}`) {
-  const payload = JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
   return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 
 const paidHistory = (orderId: string) =>
-  db.select().from(s.orderStatusHistory).where(and(eq(s.orderStatusHistory.orderId, orderId), eq(s.orderStatusHistory.toStatus, "paid")));
+  db
+    .select()
+    .from(s.orderStatusHistory)
+    .where(and(eq(s.orderStatusHistory.orderId, orderId), eq(s.orderStatusHistory.toStatus, "paid")));
 const mailsTo = (email: string) => db.select().from(s.emailOutbox).where(eq(s.emailOutbox.to, email));
 
 describe("Stripe Checkout through the real SDK", () => {
@@ -77,7 +94,11 @@ describe("Stripe Checkout through the real SDK", () => {
 
   it("uses a subscription session with a weekly price when a line is a subscription", async () => {
     const { order, sessionId } = await checkout(
-      cartOf("2026-11-28", essentialsLine({ isSubscription: true }), essentialsLine({ id: "e2", cuisine: "Goan", variant: "vegetarian" })),
+      cartOf(
+        "2026-11-28",
+        essentialsLine({ isSubscription: true }),
+        essentialsLine({ id: "e2", cuisine: "Goan", variant: "vegetarian" }),
+      ),
     );
     const session = stripeServer.sessions.get(sessionId)!;
     expect(session.mode).toBe("subscription");
@@ -102,7 +123,10 @@ describe("Stripe Checkout through the real SDK", () => {
     expect(after.status).toBe("paid");
     expect(await paidHistory(order.id)).toHaveLength(1);
     expect(await mailsTo(order.email)).toHaveLength(1);
-    const events = await db.select().from(s.paymentEvents).where(eq(s.paymentEvents.type, "checkout.session.completed"));
+    const events = await db
+      .select()
+      .from(s.paymentEvents)
+      .where(eq(s.paymentEvents.type, "checkout.session.completed"));
     expect(events.filter((e) => payload.includes(e.id))).toHaveLength(1);
   });
 
@@ -111,7 +135,11 @@ describe("Stripe Checkout through the real SDK", () => {
     const { payload, header } = signed("checkout.session.completed", stripeServer.complete(sessionId));
     const post = (signature: string) =>
       webhookRoute({
-        request: new Request("http://localhost/api/stripe/webhook", { method: "POST", body: payload, headers: { "stripe-signature": signature } }),
+        request: new Request("http://localhost/api/stripe/webhook", {
+          method: "POST",
+          body: payload,
+          headers: { "stripe-signature": signature },
+        }),
       } as never) as Promise<Response>;
     expect((await post("t=1,v1=forged")).status).toBe(400);
     const ok = await post(header);
@@ -152,9 +180,19 @@ describe("Stripe Checkout through the real SDK", () => {
     const session = stripeServer.complete(sessionId);
     const completed = signed("checkout.session.completed", session);
     await receiveStripeWebhook(completed.payload, completed.header);
-    const refund = signed("charge.refunded", { id: "ch_test_1", object: "charge", refunded: true, payment_intent: session.payment_intent });
+    const refund = signed("charge.refunded", {
+      id: "ch_test_1",
+      object: "charge",
+      refunded: true,
+      payment_intent: session.payment_intent,
+    });
     expect((await receiveStripeWebhook(refund.payload, refund.header)).body).toContain('"handled"');
-    const again = signed("charge.refunded", { id: "ch_test_1", object: "charge", refunded: true, payment_intent: session.payment_intent });
+    const again = signed("charge.refunded", {
+      id: "ch_test_1",
+      object: "charge",
+      refunded: true,
+      payment_intent: session.payment_intent,
+    });
     expect((await receiveStripeWebhook(again.payload, again.header)).body).toContain('"ignored"');
     const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(after.status).toBe("refunded");
@@ -175,9 +213,17 @@ describe("Stripe Checkout through the real SDK", () => {
     expect(calls.length).toBeGreaterThanOrEqual(1);
     expect(new Set(calls.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${order.id}`]));
     expect(calls[0].body.get("payment_intent")).toBe(session.payment_intent);
-    expect(stripeServer.refunds.get(session.payment_intent!)).toMatchObject({ amount: order.totalPence, metadata: { orderId: order.id } });
+    expect(stripeServer.refunds.get(session.payment_intent!)).toMatchObject({
+      amount: order.totalPence,
+      metadata: { orderId: order.id },
+    });
 
-    const hook = signed("charge.refunded", { id: "ch_test_2", object: "charge", refunded: true, payment_intent: session.payment_intent });
+    const hook = signed("charge.refunded", {
+      id: "ch_test_2",
+      object: "charge",
+      refunded: true,
+      payment_intent: session.payment_intent,
+    });
     expect((await receiveStripeWebhook(hook.payload, hook.header)).body).toContain('"ignored"');
     const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(after.status).toBe("refunded");
@@ -193,7 +239,10 @@ describe("Stripe Checkout through the real SDK", () => {
     await db.update(s.payments).set({ providerPaymentId: "pi_unknown" }).where(eq(s.payments.orderId, order.id));
 
     const outcome = await refundOrder(order.id, "admin-1");
-    expect(outcome).toEqual({ ok: false, error: expect.stringContaining("The payment provider did not refund: No such payment_intent") });
+    expect(outcome).toEqual({
+      ok: false,
+      error: expect.stringContaining("The payment provider did not refund: No such payment_intent"),
+    });
     const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(after.status).toBe("paid");
     expect((await mailsTo(order.email)).filter((m) => m.kind === "order-refund")).toHaveLength(0);
@@ -205,7 +254,12 @@ describe("Stripe Checkout through the real SDK", () => {
     const completed = signed("checkout.session.completed", session);
     await receiveStripeWebhook(completed.payload, completed.header);
     for (const id of ["ch_test_3", "ch_test_3"]) {
-      const hook = signed("charge.refunded", { id, object: "charge", refunded: true, payment_intent: session.payment_intent });
+      const hook = signed("charge.refunded", {
+        id,
+        object: "charge",
+        refunded: true,
+        payment_intent: session.payment_intent,
+      });
       await receiveStripeWebhook(hook.payload, hook.header);
     }
     expect((await mailsTo(order.email)).filter((m) => m.kind === "order-refund")).toHaveLength(1);
@@ -278,13 +332,26 @@ describe("Stripe Checkout through the real SDK", () => {
   });
 
   it("a subscription: activated once, each weekly invoice one renewal order, cancelled once", async () => {
-    const [u] = await db.insert(s.user).values({ id: `sub-${Date.now()}`, name: "Sub Scriber", email: `sub-${Date.now()}@example.com`, emailVerified: true }).returning();
+    const [u] = await db
+      .insert(s.user)
+      .values({
+        id: `sub-${Date.now()}`,
+        name: "Sub Scriber",
+        email: `sub-${Date.now()}@example.com`,
+        emailVerified: true,
+      })
+      .returning();
     const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine({ isSubscription: true })), u.id);
     const session = stripeServer.complete(sessionId);
     const completed = signed("checkout.session.completed", session);
     await receiveStripeWebhook(completed.payload, completed.header);
     const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, order.id));
-    expect(sub).toMatchObject({ providerSubscriptionId: session.subscription, weeklyAmountPence: 3300 + 500 - 600, status: "active", userId: u.id });
+    expect(sub).toMatchObject({
+      providerSubscriptionId: session.subscription,
+      weeklyAmountPence: 3300 + 500 - 600,
+      status: "active",
+      userId: u.id,
+    });
 
     const invoice = {
       id: "in_test_cycle_1",
@@ -301,13 +368,22 @@ describe("Stripe Checkout through the real SDK", () => {
     const orders = await db.select().from(s.orders).where(eq(s.orders.userId, u.id));
     expect(orders).toHaveLength(2);
     const renewed = orders.find((o) => o.id !== order.id)!;
-    expect(renewed).toMatchObject({ status: "paid", totalPence: 3200, isSubscription: true, deliveryDate: expect.any(String) });
+    expect(renewed).toMatchObject({
+      status: "paid",
+      totalPence: 3200,
+      isSubscription: true,
+      deliveryDate: expect.any(String),
+    });
     expect(renewed.deliveryDate > order.deliveryDate).toBe(true);
 
     const cancelled = await cancelSubscriptionForUser(sub.id, u.id);
     expect(cancelled).toBe("cancelled");
     expect(stripeServer.cancelled.has(session.subscription!)).toBe(true);
-    const deleted = signed("customer.subscription.deleted", { id: session.subscription, object: "subscription", status: "canceled" });
+    const deleted = signed("customer.subscription.deleted", {
+      id: session.subscription,
+      object: "subscription",
+      status: "canceled",
+    });
     const outcome = await receiveStripeWebhook(deleted.payload, deleted.header);
     expect(outcome.body).toContain('"ignored"');
     const [afterCancel] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, sub.id));

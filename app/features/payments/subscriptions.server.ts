@@ -5,7 +5,10 @@ import { logger } from "~/lib/logger.server";
 import { providerNamed } from "./provider.server";
 
 /** A customer cancels one of their own subscriptions: at the provider first, then here. */
-export async function cancelSubscriptionForUser(subscriptionId: string, userId: string): Promise<"cancelled" | "not-found" | "failed"> {
+export async function cancelSubscriptionForUser(
+  subscriptionId: string,
+  userId: string,
+): Promise<"cancelled" | "not-found" | "failed"> {
   const sub = await findSubscriptionOfUser(subscriptionId, userId);
   if (!sub) return "not-found";
   if (sub.status === "cancelled") return "cancelled";

@@ -68,7 +68,11 @@ describe("the built-in test provider", () => {
     expect(await payTestSession(sessionId)).toBe("not-payable");
     const [row] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(row.status).toBe("cancelled");
-    const [last] = await db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id)).orderBy(desc(s.orderStatusHistory.createdAt));
+    const [last] = await db
+      .select()
+      .from(s.orderStatusHistory)
+      .where(eq(s.orderStatusHistory.orderId, order.id))
+      .orderBy(desc(s.orderStatusHistory.createdAt));
     expect(last).toMatchObject({ toStatus: "cancelled", note: "Payment session expired" });
   });
 });
@@ -91,7 +95,11 @@ describe("account creation after a guest's paid order", () => {
     const [profile] = await db.select().from(s.profiles).where(eq(s.profiles.id, account.id));
     expect(profile).toMatchObject({ firstName: "Asha", lastName: "Patel", phone: "020 7946 0321" });
 
-    const [mail] = await db.select().from(s.emailOutbox).where(eq(s.emailOutbox.to, email)).orderBy(desc(s.emailOutbox.createdAt));
+    const [mail] = await db
+      .select()
+      .from(s.emailOutbox)
+      .where(eq(s.emailOutbox.to, email))
+      .orderBy(desc(s.emailOutbox.createdAt));
     expect(mail.kind).toBe("password-reset");
     const link = mail.text.match(/https?:\/\/\S+reset-password\S*/)![0];
     const redirect = await auth.handler(new Request(link));

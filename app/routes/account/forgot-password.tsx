@@ -47,7 +47,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent>
           <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-            <FormField label="Email" autoComplete="email" error={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+            <FormField
+              label="Email"
+              autoComplete="email"
+              error={fields.email.errors}
+              {...getInputProps(fields.email, { type: "email" })}
+            />
             {form.errors ? <p className="text-sm text-red-700">{form.errors[0]}</p> : null}
             <Button type="submit" disabled={navigation.state !== "idle"}>
               {navigation.state !== "idle" ? "Please wait..." : "Send reset link"}

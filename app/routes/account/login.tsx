@@ -42,7 +42,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "google" || intent === "facebook") {
     if (!socialProviders[intent]) {
       const label = intent === "google" ? "Google" : "Facebook";
-      return data({ result: null, failure: { title: `${label} sign-in failed`, description: `${label} sign-in is not configured on this site.` } }, { status: 400 });
+      return data(
+        {
+          result: null,
+          failure: {
+            title: `${label} sign-in failed`,
+            description: `${label} sign-in is not configured on this site.`,
+          },
+        },
+        { status: 400 },
+      );
     }
     const outcome = await signInWithProvider(request, intent, redirectTo, context?.clientIp);
     if (outcome instanceof Response) return outcome;
@@ -59,10 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await signInWithEmail(request, value, context?.clientIp)
       : await signUpWithEmail(request, value, context?.clientIp);
   if (outcome instanceof Response) return outcome;
-  return data(
-    { result: submission.reply({ hideFields: ["password"] }), failure: outcome },
-    { status: 400 },
-  );
+  return data({ result: submission.reply({ hideFields: ["password"] }), failure: outcome }, { status: 400 });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,7 +97,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <CardHeader>
           <h1 className="text-2xl font-semibold">{signUp ? "Create an account" : "Log in"}</h1>
           <CardDescription>
-            {signUp ? "Sign up to order and manage your deliveries." : "Welcome back! Log in to order and manage your account."}
+            {signUp
+              ? "Sign up to order and manage your deliveries."
+              : "Welcome back! Log in to order and manage your account."}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -100,11 +108,26 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             <input type="hidden" name="redirectTo" value={redirectTo} />
             {signUp ? (
               <div className="grid grid-cols-2 gap-3">
-                <FormField label="First name" autoComplete="given-name" error={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
-                <FormField label="Last name" autoComplete="family-name" error={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
+                <FormField
+                  label="First name"
+                  autoComplete="given-name"
+                  error={fields.firstName.errors}
+                  {...getInputProps(fields.firstName, { type: "text" })}
+                />
+                <FormField
+                  label="Last name"
+                  autoComplete="family-name"
+                  error={fields.lastName.errors}
+                  {...getInputProps(fields.lastName, { type: "text" })}
+                />
               </div>
             ) : null}
-            <FormField label="Email" autoComplete="email" error={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+            <FormField
+              label="Email"
+              autoComplete="email"
+              error={fields.email.errors}
+              {...getInputProps(fields.email, { type: "email" })}
+            />
             <FormField
               label="Password"
               autoComplete={signUp ? "new-password" : "current-password"}
@@ -118,18 +141,22 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           {!signUp ? (
             <p className="text-sm">
               Forgotten your password?{" "}
-              <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+              <Link to="/forgot-password" className="text-brand-700 font-semibold underline">
                 Click here.
               </Link>
             </p>
           ) : null}
           <p className="text-sm">
             {signUp ? "Already have an account?" : "New here?"}{" "}
-            <button type="button" className="font-semibold text-brand-700 underline" onClick={() => setMode(signUp ? "sign-in" : "sign-up")}>
+            <button
+              type="button"
+              className="text-brand-700 font-semibold underline"
+              onClick={() => setMode(signUp ? "sign-in" : "sign-up")}
+            >
               {signUp ? "Log in" : "Create an account"}
             </button>
           </p>
-          <div className="flex items-center gap-3 text-xs text-muted" aria-hidden>
+          <div className="text-muted flex items-center gap-3 text-xs" aria-hidden>
             <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
           </div>
           <Form method="post" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -163,4 +190,3 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     </main>
   );
 }
-

@@ -21,10 +21,7 @@ import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/my-account";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My account" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "My account" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await getUser(request)) && (await getGuest(request))) return { restricted: true as const };
@@ -53,7 +50,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: o.status,
       totalPence: o.totalPence,
       isSubscription: o.isSubscription,
-      lines: o.lines.map((l) => ({ id: l.id, label: l.label, quantity: l.quantity, lineTotalPence: l.lineTotalPence, isSubscription: l.isSubscription })),
+      lines: o.lines.map((l) => ({
+        id: l.id,
+        label: l.label,
+        quantity: l.quantity,
+        lineTotalPence: l.lineTotalPence,
+        isSubscription: l.isSubscription,
+      })),
     })),
     subscriptions: subscriptions.map((s) => ({
       id: s.id,
@@ -75,8 +78,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "cancel-subscription") {
     const outcome = await cancelSubscriptionForUser(String(formData.get("subscriptionId") ?? ""), user.id);
     return outcome === "cancelled"
-      ? redirectWithToast("/my-account", { type: "success", title: "Subscription cancelled", description: "You will not be charged again." })
-      : redirectWithToast("/my-account", { type: "error", title: "An error occurred", description: "Please try again later." });
+      ? redirectWithToast("/my-account", {
+          type: "success",
+          title: "Subscription cancelled",
+          description: "You will not be charged again.",
+        })
+      : redirectWithToast("/my-account", {
+          type: "error",
+          title: "An error occurred",
+          description: "Please try again later.",
+        });
   }
   const submission = parseWithZod(formData, { schema: ProfileFormSchema });
   if (submission.status !== "success") {
@@ -139,17 +150,43 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
           <CardContent>
             <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
               <input type="hidden" name="intent" value="update-profile" />
-              <FormField label="First Name" autoComplete="given-name" error={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
-              <FormField label="Last Name" autoComplete="family-name" error={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
+              <FormField
+                label="First Name"
+                autoComplete="given-name"
+                error={fields.firstName.errors}
+                {...getInputProps(fields.firstName, { type: "text" })}
+              />
+              <FormField
+                label="Last Name"
+                autoComplete="family-name"
+                error={fields.lastName.errors}
+                {...getInputProps(fields.lastName, { type: "text" })}
+              />
               <div className="flex flex-col gap-1.5 sm:col-span-2">
                 <Label htmlFor="account-email">Email</Label>
-                <Input id="account-email" value={loaderData.email} readOnly aria-readonly="true" className="bg-stone-100" />
+                <Input
+                  id="account-email"
+                  value={loaderData.email}
+                  readOnly
+                  aria-readonly="true"
+                  className="bg-stone-100"
+                />
               </div>
               <div className="sm:col-span-2">
-                <FormField label="Phone" autoComplete="tel" error={fields.phone.errors} {...getInputProps(fields.phone, { type: "tel" })} />
+                <FormField
+                  label="Phone"
+                  autoComplete="tel"
+                  error={fields.phone.errors}
+                  {...getInputProps(fields.phone, { type: "tel" })}
+                />
               </div>
               <div className="sm:col-span-2">
-                <FormField label="Address" autoComplete="street-address" error={fields.address.errors} {...getInputProps(fields.address, { type: "text" })} />
+                <FormField
+                  label="Address"
+                  autoComplete="street-address"
+                  error={fields.address.errors}
+                  {...getInputProps(fields.address, { type: "text" })}
+                />
               </div>
               <div className="sm:col-span-2">
                 <Button type="submit" disabled={saving}>

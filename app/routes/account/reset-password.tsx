@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
   const result = await callAuthEndpoint(
     request,
     "/reset-password",
@@ -22,11 +23,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!result.ok) {
     return data(
-      { result: submission.reply({ formErrors: ["This link is invalid or has expired. Please ask for a new one."], hideFields: ["password", "confirm"] }) },
+      {
+        result: submission.reply({
+          formErrors: ["This link is invalid or has expired. Please ask for a new one."],
+          hideFields: ["password", "confirm"],
+        }),
+      },
       { status: 400 },
     );
   }
-  return redirectWithToast("/login", { type: "success", title: "Password changed", description: "You can now log in with your new password." });
+  return redirectWithToast("/login", {
+    type: "success",
+    title: "Password changed",
+    description: "You can now log in with your new password.",
+  });
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
@@ -50,16 +60,30 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           {invalidLink ? (
             <p className="text-sm">
               This link is invalid or has expired.{" "}
-              <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+              <Link to="/forgot-password" className="text-brand-700 font-semibold underline">
                 Ask for a new one.
               </Link>
             </p>
           ) : (
             <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
               <input type="hidden" name="token" value={token} />
-              <FormField label="New password" autoComplete="new-password" error={fields.password.errors} {...getInputProps(fields.password, { type: "password" })} />
-              <FormField label="Repeat the new password" autoComplete="new-password" error={fields.confirm.errors} {...getInputProps(fields.confirm, { type: "password" })} />
-              {form.errors ? <p role="alert" className="text-sm text-red-700">{form.errors[0]}</p> : null}
+              <FormField
+                label="New password"
+                autoComplete="new-password"
+                error={fields.password.errors}
+                {...getInputProps(fields.password, { type: "password" })}
+              />
+              <FormField
+                label="Repeat the new password"
+                autoComplete="new-password"
+                error={fields.confirm.errors}
+                {...getInputProps(fields.confirm, { type: "password" })}
+              />
+              {form.errors ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {form.errors[0]}
+                </p>
+              ) : null}
               <Button type="submit" disabled={navigation.state !== "idle"}>
                 {navigation.state !== "idle" ? "Please wait..." : "Save new password"}
               </Button>

@@ -51,7 +51,7 @@ function adminRoutes(entries: RouteEntry[]): AdminRoute[] {
         : path
             .replace(/:([A-Za-z0-9_]+)\??/g, (_, name: string) => (params[name] = randomUUID()))
             .replace(/\*$/, () => (params["*"] = "no-such-page"));
-    const url = filled !== null ? `/${filled}` : childUrls.find((u) => u === "/admin") ?? childUrls[0];
+    const url = filled !== null ? `/${filled}` : (childUrls.find((u) => u === "/admin") ?? childUrls[0]);
     found.push({ file: entry.file, url, dynamic: path !== null && /[:*]/.test(path), params });
     return url;
   };
@@ -70,7 +70,11 @@ function cookieHeader(setCookies: string[]): string {
 }
 
 async function signIn(email: string, password: string, ip: string): Promise<string> {
-  const outcome = await signInWithEmail(new Request("http://localhost/login", { method: "POST" }), { email, password }, ip);
+  const outcome = await signInWithEmail(
+    new Request("http://localhost/login", { method: "POST" }),
+    { email, password },
+    ip,
+  );
   if (!(outcome instanceof Response)) throw new Error(`sign-in failed for ${email}: ${outcome.description}`);
   return cookieHeader(outcome.headers.getSetCookie());
 }
@@ -84,7 +88,9 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
     const result = await db.execute<{ digest: string }>(
       sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`),
     );
-    const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ digest: string }> }).rows) as Array<{ digest: string }>;
+    const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ digest: string }> }).rows) as Array<{
+      digest: string;
+    }>;
     out[name] = rows[0].digest;
   }
   return out;
@@ -115,8 +121,15 @@ beforeAll(async () => {
 
   cookies.guest = (await startGuest()).split(";")[0];
   const customerEmail = `matrix-customer-${Date.now()}@example.com`;
-  await signUpWithEmail(new Request("http://localhost/login", { method: "POST" }), { email: customerEmail, password: "customer-pass-1", firstName: "Cara" }, "10.20.0.1");
-  await db.update(schema.user).set({ emailVerified: true }).where(sql`${schema.user.email} = ${customerEmail}`);
+  await signUpWithEmail(
+    new Request("http://localhost/login", { method: "POST" }),
+    { email: customerEmail, password: "customer-pass-1", firstName: "Cara" },
+    "10.20.0.1",
+  );
+  await db
+    .update(schema.user)
+    .set({ emailVerified: true })
+    .where(sql`${schema.user.email} = ${customerEmail}`);
   cookies.customer = await signIn(customerEmail, "customer-pass-1", "10.20.0.2");
   cookies.admin = await signIn(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, "10.20.0.3");
 
@@ -156,7 +169,8 @@ describe("admin access matrix", () => {
   it("reads the admin routes from the route table", () => {
     const files = routes.map((r) => r.file);
     expect(files).toContain("routes/admin/layout.tsx");
-    for (const tab of ["index", "box-types", "delivery", "content", "images", "users"]) expect(files).toContain(`routes/admin/${tab}.tsx`);
+    for (const tab of ["index", "box-types", "delivery", "content", "images", "users"])
+      expect(files).toContain(`routes/admin/${tab}.tsx`);
     expect(files).toContain("routes/admin/api.upload.ts");
   });
 
@@ -173,7 +187,9 @@ describe("admin access matrix", () => {
       for (const route of routes) {
         const mod = await loadModule(route.file);
         if (mod.loader) {
-          const outcome = await outcomeOf(() => mod.loader!({ request: request(route.url, identity), params: route.params, context: {} }));
+          const outcome = await outcomeOf(() =>
+            mod.loader!({ request: request(route.url, identity), params: route.params, context: {} }),
+          );
           expect(outcome.status, `${identity} GET ${route.url} (${route.file})`).toBe(302);
           expect(outcome.location, `${identity} GET ${route.url}`).toMatch(/^\/login\?redirectTo=/);
         }
@@ -193,7 +209,9 @@ describe("admin access matrix", () => {
     for (const route of routes) {
       const mod = await loadModule(route.file);
       if (mod.loader) {
-        const outcome = await outcomeOf(() => mod.loader!({ request: request(route.url, "admin"), params: route.params, context: {} }));
+        const outcome = await outcomeOf(() =>
+          mod.loader!({ request: request(route.url, "admin"), params: route.params, context: {} }),
+        );
         const message = `admin GET ${route.url} (${route.file}) answered ${outcome.status} ${outcome.location ?? ""}`;
         if (mod.default) {
           // A page: 200 (404 where the URL names a made-up record).

@@ -9,19 +9,24 @@ import type { Route } from "./+types/api.upload";
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  if (request.method !== "POST") return Response.json({ ok: false, error: "Method not allowed" } satisfies UploadResponse, { status: 405 });
+  if (request.method !== "POST")
+    return Response.json({ ok: false, error: "Method not allowed" } satisfies UploadResponse, { status: 405 });
   const form = await request.formData().catch(() => null);
   const folder = form?.get("folder");
   const file = form?.get("file");
-  if (!isUploadFolder(folder)) return Response.json({ ok: false, error: "Unknown upload folder" } satisfies UploadResponse, { status: 400 });
+  if (!isUploadFolder(folder))
+    return Response.json({ ok: false, error: "Unknown upload folder" } satisfies UploadResponse, { status: 400 });
   if (!(file instanceof File) || file.size === 0) {
-    return Response.json({ ok: false, error: "Please select a file to upload" } satisfies UploadResponse, { status: 400 });
+    return Response.json({ ok: false, error: "Please select a file to upload" } satisfies UploadResponse, {
+      status: 400,
+    });
   }
   try {
     const stored = await storeUploadedImage(file, folder);
     return Response.json({ ok: true, ...stored } satisfies UploadResponse);
   } catch (error) {
-    if (error instanceof UploadError) return Response.json({ ok: false, error: error.message } satisfies UploadResponse, { status: 400 });
+    if (error instanceof UploadError)
+      return Response.json({ ok: false, error: error.message } satisfies UploadResponse, { status: 400 });
     throw error;
   }
 }

@@ -9,12 +9,25 @@ import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { BoxTypeSchema } from "~/features/catalog/admin-box-type-schemas";
-import { type AdminBoxType, BoxTypeError, deleteBoxType, listBoxTypes, saveBoxType } from "~/features/catalog/admin-box-types.server";
+import {
+  type AdminBoxType,
+  BoxTypeError,
+  deleteBoxType,
+  listBoxTypes,
+  saveBoxType,
+} from "~/features/catalog/admin-box-types.server";
 import { logger } from "~/lib/logger.server";
 import { formatPence } from "~/lib/money";
 import { AdminErrorBoundary } from "./error-boundary";
@@ -39,11 +52,15 @@ export async function action({ request }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof BoxTypeError)) logger.error({ err: error }, "delete box type failed");
       const description = error instanceof BoxTypeError ? error.message : undefined;
-      return data({ toast: { type: "error", title: "Error deleting box type", description } } satisfies BoxTypeActionData, { status: 400 });
+      return data(
+        { toast: { type: "error", title: "Error deleting box type", description } } satisfies BoxTypeActionData,
+        { status: 400 },
+      );
     }
   }
   const submission = parseWithZod(formData, { schema: BoxTypeSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() } satisfies BoxTypeActionData, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply() } satisfies BoxTypeActionData, { status: 400 });
   try {
     const { created } = await saveBoxType(submission.value);
     return {
@@ -53,7 +70,13 @@ export async function action({ request }: Route.ActionArgs) {
     } satisfies BoxTypeActionData;
   } catch (error) {
     if (!(error instanceof BoxTypeError)) logger.error({ err: error }, "save box type failed");
-    return data({ result: submission.reply(), toast: { type: "error", title: "Error saving box type" } } satisfies BoxTypeActionData, { status: 500 });
+    return data(
+      {
+        result: submission.reply(),
+        toast: { type: "error", title: "Error saving box type" },
+      } satisfies BoxTypeActionData,
+      { status: 500 },
+    );
   }
 }
 
@@ -68,13 +91,18 @@ export default function BoxTypesTab({ loaderData }: Route.ComponentProps) {
   useActionToast(useFetcher<BoxTypeActionData>({ key: "box-type-delete" }));
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading title="Box Types Management" description="The boxes customers can order, with their standard and vegetarian prices.">
+      <TabHeading
+        title="Box Types Management"
+        description="The boxes customers can order, with their standard and vegetarian prices."
+      >
         <Button onClick={() => setDialog({ open: true, box: null })}>
           <Plus className="size-4" aria-hidden /> Add Box Type
         </Button>
       </TabHeading>
       {loaderData.boxTypes.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">No box types yet.</p>
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          No box types yet.
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Box types">
           {loaderData.boxTypes.map((box) => (
@@ -88,7 +116,9 @@ export default function BoxTypesTab({ loaderData }: Route.ComponentProps) {
             <DialogTitle>{dialog.box ? "Edit Box Type" : "Add Box Type"}</DialogTitle>
             <DialogDescription>Prices in pounds; the vegetarian price applies to vegetarian boxes.</DialogDescription>
           </DialogHeader>
-          {dialog.open ? <BoxTypeForm key={dialog.box?.id ?? "new"} box={dialog.box} onDone={() => onOpenChange(false)} /> : null}
+          {dialog.open ? (
+            <BoxTypeForm key={dialog.box?.id ?? "new"} box={dialog.box} onDone={() => onOpenChange(false)} />
+          ) : null}
         </DialogContent>
       </Dialog>
     </main>
@@ -99,11 +129,13 @@ function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void })
   const fetcher = useFetcher<BoxTypeActionData>({ key: "box-type-delete" });
   const deleting = fetcher.state !== "idle" && fetcher.formData?.get("id") === box.id;
   return (
-    <li className={`flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm ${box.isActive ? "" : "opacity-70"}`}>
+    <li
+      className={`flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm ${box.isActive ? "" : "opacity-70"}`}
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">{box.name}</h2>
-          {box.description ? <p className="mt-1 text-sm text-muted">{box.description}</p> : null}
+          {box.description ? <p className="text-muted mt-1 text-sm">{box.description}</p> : null}
         </div>
         <Badge variant={box.isActive ? "success" : "muted"}>{box.isActive ? "Active" : "Inactive"}</Badge>
       </div>
@@ -134,7 +166,14 @@ function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void })
           description={`"${box.name}" will no longer be offered. This cannot be undone.`}
           onConfirm={() => fetcher.submit({ intent: "delete", id: box.id }, { method: "post" })}
           trigger={
-            <Button type="button" variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${box.name}`} disabled={deleting}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="text-red-700"
+              aria-label={`Delete ${box.name}`}
+              disabled={deleting}
+            >
               <Trash2 className="size-3.5" aria-hidden /> Delete
             </Button>
           }
@@ -176,13 +215,36 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
         <Textarea rows={3} {...getTextareaProps(fields.description)} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Standard price (£)" error={fields.basePrice.errors} {...getInputProps(fields.basePrice, { type: "number" })} step="0.01" min="0" />
-        <FormField label="Vegetarian price (£)" error={fields.vegetarianPrice.errors} {...getInputProps(fields.vegetarianPrice, { type: "number" })} step="0.01" min="0" />
-        <FormField label="Meal count" error={fields.mealCount.errors} {...getInputProps(fields.mealCount, { type: "number" })} step="1" min="1" />
-        <FormField label="Display order" error={fields.displayOrder.errors} {...getInputProps(fields.displayOrder, { type: "number" })} step="1" />
+        <FormField
+          label="Standard price (£)"
+          error={fields.basePrice.errors}
+          {...getInputProps(fields.basePrice, { type: "number" })}
+          step="0.01"
+          min="0"
+        />
+        <FormField
+          label="Vegetarian price (£)"
+          error={fields.vegetarianPrice.errors}
+          {...getInputProps(fields.vegetarianPrice, { type: "number" })}
+          step="0.01"
+          min="0"
+        />
+        <FormField
+          label="Meal count"
+          error={fields.mealCount.errors}
+          {...getInputProps(fields.mealCount, { type: "number" })}
+          step="1"
+          min="1"
+        />
+        <FormField
+          label="Display order"
+          error={fields.displayOrder.errors}
+          {...getInputProps(fields.displayOrder, { type: "number" })}
+          step="1"
+        />
       </div>
       <div className="flex items-center gap-2">
-        <input {...getInputProps(fields.isActive, { type: "checkbox" })} className="size-4 accent-brand-600" />
+        <input {...getInputProps(fields.isActive, { type: "checkbox" })} className="accent-brand-600 size-4" />
         <Label htmlFor={fields.isActive.id}>Active</Label>
       </div>
       <DialogFooter>

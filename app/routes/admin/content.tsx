@@ -22,7 +22,12 @@ import {
   listContent,
   updateContent,
 } from "~/features/content/admin-content.server";
-import { deleteWebsiteImage, ImageRecordError, imagesOfContexts, recordWebsiteImage } from "~/features/content/admin-images.server";
+import {
+  deleteWebsiteImage,
+  ImageRecordError,
+  imagesOfContexts,
+  recordWebsiteImage,
+} from "~/features/content/admin-images.server";
 import { CONTENT_SECTIONS, EXPECTED_CONTENT } from "~/features/content/expected-content";
 import { socialHref } from "~/features/content/shell.server";
 import { ACCEPT_IMAGES } from "~/features/content/upload-folders";
@@ -36,7 +41,10 @@ const SECTION_LABELS: Record<string, { title: string; description: string }> = {
   hero: { title: "Hero", description: "The homepage hero: heading, text, button and features." },
   "social-links": { title: "Social Links", description: "Links shown in the footer and on the contact page." },
   "how-it-works": { title: "How It Works", description: "The four steps on the homepage and the How it works page." },
-  "whats-included": { title: "What's Included", description: "The four parts of a tiffin: rice, dal/legume, vegetable, meat/fish dish." },
+  "whats-included": {
+    title: "What's Included",
+    description: "The four parts of a tiffin: rice, dal/legume, vegetable, meat/fish dish.",
+  },
   "cooking-philosophy": { title: "Cooking Philosophy", description: "The heading and six principles of the kitchen." },
 };
 
@@ -64,7 +72,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         href: section === "social-links" && r.value.trim() ? socialHref(r.key, r.value.trim()) : null,
       })),
       missing: expected.filter((k) => !present.has(k.key)).map((k) => ({ key: k.key, description: k.description })),
-      images: images.filter((i) => i.usageContext === section).map((i) => ({ id: i.id, url: i.publicUrl, alt: i.altText ?? "", fileName: i.fileName })),
+      images: images
+        .filter((i) => i.usageContext === section)
+        .map((i) => ({ id: i.id, url: i.publicUrl, alt: i.altText ?? "", fileName: i.fileName })),
     };
   });
   return { sections };
@@ -97,28 +107,48 @@ export async function action({ request }: Route.ActionArgs) {
     switch (intent) {
       case "update":
         await updateContent(id, String(formData.get("value") ?? ""));
-        return { ok: true, toast: { type: "success", title: "Content updated successfully" } } satisfies ContentActionData;
+        return {
+          ok: true,
+          toast: { type: "success", title: "Content updated successfully" },
+        } satisfies ContentActionData;
       case "create": {
-        const row = await createExpectedContent(String(formData.get("section") ?? ""), String(formData.get("key") ?? ""));
-        return { ok: true, createdId: row.id, toast: { type: "success", title: "Created content", description: `${row.section} / ${row.key}` } } satisfies ContentActionData;
+        const row = await createExpectedContent(
+          String(formData.get("section") ?? ""),
+          String(formData.get("key") ?? ""),
+        );
+        return {
+          ok: true,
+          createdId: row.id,
+          toast: { type: "success", title: "Created content", description: `${row.section} / ${row.key}` },
+        } satisfies ContentActionData;
       }
       case "delete":
         await deleteContent(id);
-        return { ok: true, toast: { type: "success", title: "Content deleted successfully" } } satisfies ContentActionData;
+        return {
+          ok: true,
+          toast: { type: "success", title: "Content deleted successfully" },
+        } satisfies ContentActionData;
       case "upload-image": {
         const parsed = UploadSchema.safeParse(Object.fromEntries(formData));
         if (!parsed.success) return fail("Please select a file and section", 400);
         await recordWebsiteImage({ ...parsed.data, usageContext: parsed.data.section });
-        return { ok: true, toast: { type: "success", title: "Image uploaded successfully" } } satisfies ContentActionData;
+        return {
+          ok: true,
+          toast: { type: "success", title: "Image uploaded successfully" },
+        } satisfies ContentActionData;
       }
       case "delete-image":
         if (!(await deleteWebsiteImage(id))) return fail("Failed to delete image", 404);
-        return { ok: true, toast: { type: "success", title: "Image deleted successfully" } } satisfies ContentActionData;
+        return {
+          ok: true,
+          toast: { type: "success", title: "Image deleted successfully" },
+        } satisfies ContentActionData;
       default:
         return fail("Unknown action", 400);
     }
   } catch (error) {
-    if (!(error instanceof ContentError || error instanceof ImageRecordError)) logger.error({ err: error }, "content action failed");
+    if (!(error instanceof ContentError || error instanceof ImageRecordError))
+      logger.error({ err: error }, "content action failed");
     const title =
       intent === "update"
         ? "Failed to update content"
@@ -147,7 +177,10 @@ export default function ContentTab({ loaderData }: Route.ComponentProps) {
   useActionToast(useFetcher<ContentActionData>({ key: "content-image-delete" }));
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <TabHeading title="Website Content Management" description="The texts and section images of the public site. Changes show on the next page load." />
+      <TabHeading
+        title="Website Content Management"
+        description="The texts and section images of the public site. Changes show on the next page load."
+      />
       <SectionImageUpload sections={loaderData.sections.map((s) => ({ value: s.section, label: s.title }))} />
       <div className="flex flex-col gap-6">
         {loaderData.sections.map((section) => (
@@ -184,14 +217,25 @@ function SectionImageUpload({ sections }: { sections: Array<{ value: string; lab
       return;
     }
     fetcher.submit(
-      { intent: "upload-image", publicUrl: stored.publicUrl, fileName: stored.fileName, section, altText: String(values.get("altText") ?? "") },
+      {
+        intent: "upload-image",
+        publicUrl: stored.publicUrl,
+        fileName: stored.fileName,
+        section,
+        altText: String(values.get("altText") ?? ""),
+      },
       { method: "post" },
     );
   }
 
   const busy = uploading || fetcher.state !== "idle";
   return (
-    <form ref={formRef} onSubmit={onSubmit} aria-labelledby="content-upload-heading" className="mb-8 flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      aria-labelledby="content-upload-heading"
+      className="mb-8 flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="content-upload-heading" className="text-lg font-semibold">
         Upload a section image
       </h2>
@@ -240,7 +284,15 @@ function SectionImageUpload({ sections }: { sections: Array<{ value: string; lab
   );
 }
 
-function SectionCard({ section, editingId, setEditingId }: { section: Section; editingId: string | null; setEditingId: (id: string | null) => void }) {
+function SectionCard({
+  section,
+  editingId,
+  setEditingId,
+}: {
+  section: Section;
+  editingId: string | null;
+  setEditingId: (id: string | null) => void;
+}) {
   const social = section.section === "social-links";
   const headingId = `section-${section.section}`;
   // Missing Content buttons disappear once added: their answers are handled by the card.
@@ -253,11 +305,14 @@ function SectionCard({ section, editingId, setEditingId }: { section: Section; e
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="mb-4">
         <h2 id={headingId} className="text-xl font-semibold">
-          {section.title} <code className="ml-1 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-normal text-muted">{section.section}</code>
+          {section.title}{" "}
+          <code className="text-muted ml-1 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-normal">
+            {section.section}
+          </code>
         </h2>
-        <p className="text-sm text-muted">{section.description}</p>
+        <p className="text-muted text-sm">{section.description}</p>
       </div>
-      {section.entries.length === 0 ? <p className="text-sm text-muted">No content in this section yet.</p> : null}
+      {section.entries.length === 0 ? <p className="text-muted text-sm">No content in this section yet.</p> : null}
       <ul className={social ? "grid gap-3 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col divide-y divide-stone-200"}>
         {section.entries.map((entry) => (
           <EntryRow
@@ -278,7 +333,19 @@ function SectionCard({ section, editingId, setEditingId }: { section: Section; e
   );
 }
 
-function EntryRow({ entry, social, editing, onEdit, onDone }: { entry: Entry; social: boolean; editing: boolean; onEdit: () => void; onDone: () => void }) {
+function EntryRow({
+  entry,
+  social,
+  editing,
+  onEdit,
+  onDone,
+}: {
+  entry: Entry;
+  social: boolean;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+}) {
   const fetcher = useFetcher<ContentActionData>();
   const deleter = useFetcher<ContentActionData>({ key: "content-delete" });
   useActionToast(fetcher);
@@ -294,13 +361,18 @@ function EntryRow({ entry, social, editing, onEdit, onDone }: { entry: Entry; so
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           <p className="font-mono text-sm font-semibold">{entry.key}</p>
-          {entry.description ? <p className="text-xs text-muted">{entry.description}</p> : null}
+          {entry.description ? <p className="text-muted text-xs">{entry.description}</p> : null}
         </div>
         {!editing ? (
           <div className="flex items-center gap-1">
             {social && entry.href ? (
               <Button asChild variant="ghost" size="icon" className="size-8">
-                <a href={entry.href} target="_blank" rel="noreferrer" aria-label={`Open ${entry.key} link in a new tab`}>
+                <a
+                  href={entry.href}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`Open ${entry.key} link in a new tab`}
+                >
                   <ExternalLink className="size-4" aria-hidden />
                 </a>
               </Button>
@@ -313,7 +385,13 @@ function EntryRow({ entry, social, editing, onEdit, onDone }: { entry: Entry; so
               description={`"${entry.key}" will be removed; the site shows its default text instead.`}
               onConfirm={() => deleter.submit({ intent: "delete", id: entry.id }, { method: "post" })}
               trigger={
-                <Button type="button" variant="ghost" size="icon" className="size-8 text-red-700" aria-label={`Delete ${entry.key}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 text-red-700"
+                  aria-label={`Delete ${entry.key}`}
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               }
@@ -343,13 +421,23 @@ function EntryRow({ entry, social, editing, onEdit, onDone }: { entry: Entry; so
           </div>
         </fetcher.Form>
       ) : (
-        <p className="mt-1 text-sm break-words whitespace-pre-line">{shown || <span className="text-muted italic">Empty</span>}</p>
+        <p className="mt-1 text-sm break-words whitespace-pre-line">
+          {shown || <span className="text-muted italic">Empty</span>}
+        </p>
       )}
     </li>
   );
 }
 
-function MissingContent({ section, missing, social }: { section: string; missing: Section["missing"]; social: boolean }) {
+function MissingContent({
+  section,
+  missing,
+  social,
+}: {
+  section: string;
+  missing: Section["missing"];
+  social: boolean;
+}) {
   const fetcher = useFetcher<ContentActionData>({ key: `missing-${section}` });
   const pendingKey = fetcher.state !== "idle" ? fetcher.formData?.get("key") : null;
   return (
@@ -393,13 +481,24 @@ function SectionImage({ image }: { image: Section["images"][number] }) {
   const deleting = fetcher.state !== "idle" && fetcher.formData?.get("id") === image.id;
   return (
     <li className={`relative ${deleting ? "opacity-50" : ""}`}>
-      <img src={image.url} alt={image.alt} loading="lazy" className="size-24 rounded-md border border-stone-200 object-cover" />
+      <img
+        src={image.url}
+        alt={image.alt}
+        loading="lazy"
+        className="size-24 rounded-md border border-stone-200 object-cover"
+      />
       <ConfirmButton
         title="Delete this image?"
         description={`"${image.fileName}" will be removed from the site and its files deleted.`}
         onConfirm={() => fetcher.submit({ intent: "delete-image", id: image.id }, { method: "post" })}
         trigger={
-          <Button type="button" variant="destructive" size="icon" className="absolute top-1 right-1 size-7" aria-label={`Delete image ${image.fileName}`}>
+          <Button
+            type="button"
+            variant="destructive"
+            size="icon"
+            className="absolute top-1 right-1 size-7"
+            aria-label={`Delete image ${image.fileName}`}
+          >
             <Trash2 className="size-3.5" aria-hidden />
           </Button>
         }

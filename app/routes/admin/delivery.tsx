@@ -47,15 +47,27 @@ export async function action({ request }: Route.ActionArgs) {
         case "ignored":
           return { ok: true } satisfies DeliveryActionData;
         case "added":
-          return { ok: true, toast: { type: "success", title: "Postcode prefix added", description: outcome.prefix } } satisfies DeliveryActionData;
+          return {
+            ok: true,
+            toast: { type: "success", title: "Postcode prefix added", description: outcome.prefix },
+          } satisfies DeliveryActionData;
         default:
-          return data({ fieldError: outcome.message, toast: { type: "error", title: outcome.message } } satisfies DeliveryActionData, { status: 400 });
+          return data(
+            {
+              fieldError: outcome.message,
+              toast: { type: "error", title: outcome.message },
+            } satisfies DeliveryActionData,
+            { status: 400 },
+          );
       }
     }
     if (intent === "toggle") {
       const active = formData.get("isActive") === "true";
       if (!(await setPostcodeActive(id, active))) return failure("Failed to update postcode status", 404);
-      return { ok: true, toast: { type: "success", title: active ? "Postcode activated" : "Postcode deactivated" } } satisfies DeliveryActionData;
+      return {
+        ok: true,
+        toast: { type: "success", title: active ? "Postcode activated" : "Postcode deactivated" },
+      } satisfies DeliveryActionData;
     }
     if (intent === "delete") {
       if (!(await deletePostcode(id))) return failure("Failed to delete postcode", 404);
@@ -64,7 +76,13 @@ export async function action({ request }: Route.ActionArgs) {
     return failure("Unknown action", 400);
   } catch (error) {
     logger.error({ err: error }, "delivery postcode action failed");
-    return failure(intent === "add" ? "Failed to add postcode prefix" : intent === "toggle" ? "Failed to update postcode status" : "Failed to delete postcode");
+    return failure(
+      intent === "add"
+        ? "Failed to add postcode prefix"
+        : intent === "toggle"
+          ? "Failed to update postcode status"
+          : "Failed to delete postcode",
+    );
   }
 }
 
@@ -79,21 +97,26 @@ export default function DeliveryTab({ loaderData }: Route.ComponentProps) {
   useActionToast(useFetcher<DeliveryActionData>({ key: "postcode-delete" }));
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
-      <TabHeading title="Delivery Postcodes" description={`${active} active of ${postcodes.length} postcode prefixes`} />
+      <TabHeading
+        title="Delivery Postcodes"
+        description={`${active} active of ${postcodes.length} postcode prefixes`}
+      />
       <AddPrefixForm />
       <div className="mb-6 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         <div className="flex flex-col gap-1">
           <p className="font-semibold">Tip: how prefixes match</p>
           <p>
-            Enter a prefix without extra spaces. A prefix matches whole parts of a postcode, never just its first letters:
+            Enter a prefix without extra spaces. A prefix matches whole parts of a postcode, never just its first
+            letters:
           </p>
           <ul className="list-disc pl-5">
             <li>
               an <strong>area</strong> such as <code>SE</code> covers every SE postcode;
             </li>
             <li>
-              a <strong>district</strong> such as <code>SE15</code> covers SE15 postcodes only (SE15 1AA), not SE1 or SE16;
+              a <strong>district</strong> such as <code>SE15</code> covers SE15 postcodes only (SE15 1AA), not SE1 or
+              SE16;
             </li>
             <li>
               a <strong>sector</strong> such as <code>SE15 1</code> covers SE15 1xx postcodes only.
@@ -106,7 +129,7 @@ export default function DeliveryTab({ loaderData }: Route.ComponentProps) {
           Postcode prefixes ({active} active / {postcodes.length} total)
         </h2>
         {postcodes.length === 0 ? (
-          <p className="p-6 text-center text-muted">No postcode prefixes yet: add the first one above.</p>
+          <p className="text-muted p-6 text-center">No postcode prefixes yet: add the first one above.</p>
         ) : (
           <ul className="divide-y divide-stone-200">
             {postcodes.map((postcode) => (
@@ -128,7 +151,11 @@ function AddPrefixForm() {
   });
   const error = fetcher.state === "idle" ? fetcher.data?.fieldError : undefined;
   return (
-    <fetcher.Form ref={formRef} method="post" className="mb-6 flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      className="mb-6 flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4"
+    >
       <input type="hidden" name="intent" value="add" />
       <Label htmlFor="prefix">Add a postcode prefix</Label>
       <div className="flex gap-2">
@@ -158,13 +185,14 @@ function PrefixRow({ postcode }: { postcode: AdminPostcode }) {
   const fetcher = useFetcher<DeliveryActionData>();
   const deleter = useFetcher<DeliveryActionData>({ key: "postcode-delete" });
   useActionToast(fetcher);
-  const pendingActive = fetcher.formData?.get("intent") === "toggle" ? fetcher.formData.get("isActive") === "true" : null;
+  const pendingActive =
+    fetcher.formData?.get("intent") === "toggle" ? fetcher.formData.get("isActive") === "true" : null;
   const isActive = pendingActive ?? postcode.isActive;
   return (
     <li className={cn("flex flex-wrap items-center gap-3 px-4 py-3", !isActive && "bg-stone-50")}>
       <div className="min-w-0 flex-1">
         <p className={cn("font-mono text-lg font-semibold", !isActive && "text-muted")}>{postcode.prefix}</p>
-        <p className="text-xs text-muted">{describePrefix(postcode.prefix)}</p>
+        <p className="text-muted text-xs">{describePrefix(postcode.prefix)}</p>
       </div>
       <Badge variant={isActive ? "success" : "muted"}>{isActive ? "Active" : "Inactive"}</Badge>
       <button
@@ -173,20 +201,33 @@ function PrefixRow({ postcode }: { postcode: AdminPostcode }) {
         aria-checked={isActive}
         aria-label={`Deliver to ${postcode.prefix}`}
         disabled={fetcher.state !== "idle"}
-        onClick={() => fetcher.submit({ intent: "toggle", id: postcode.id, isActive: String(!isActive) }, { method: "post" })}
+        onClick={() =>
+          fetcher.submit({ intent: "toggle", id: postcode.id, isActive: String(!isActive) }, { method: "post" })
+        }
         className={cn(
           "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:opacity-60",
           isActive ? "bg-green-700" : "bg-stone-400",
         )}
       >
-        <span className={cn("inline-block size-5 rounded-full bg-white shadow transition-transform", isActive ? "translate-x-5" : "translate-x-0.5")} />
+        <span
+          className={cn(
+            "inline-block size-5 rounded-full bg-white shadow transition-transform",
+            isActive ? "translate-x-5" : "translate-x-0.5",
+          )}
+        />
       </button>
       <ConfirmButton
         title="Delete this postcode prefix?"
         description={`Postcodes covered only by ${postcode.prefix} will no longer be offered delivery.`}
         onConfirm={() => deleter.submit({ intent: "delete", id: postcode.id }, { method: "post" })}
         trigger={
-          <Button type="button" variant="ghost" size="icon" className="size-9 text-red-700" aria-label={`Delete ${postcode.prefix}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-9 text-red-700"
+            aria-label={`Delete ${postcode.prefix}`}
+          >
             <Trash2 className="size-4" aria-hidden />
           </Button>
         }

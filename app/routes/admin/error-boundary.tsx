@@ -10,11 +10,11 @@ export function AdminErrorBoundary({ title, description }: { title: string; desc
         <h1 className="text-xl font-bold text-red-900">{title}</h1>
         <p className="mt-2 text-red-900">{description}</p>
         <p className="mt-4 text-sm">
-          <Link to="." reloadDocument className="font-semibold text-brand-700 underline">
+          <Link to="." reloadDocument className="text-brand-700 font-semibold underline">
             Try again
           </Link>{" "}
           or go back to the{" "}
-          <Link to="/admin" className="font-semibold text-brand-700 underline">
+          <Link to="/admin" className="text-brand-700 font-semibold underline">
             dashboard
           </Link>
           .

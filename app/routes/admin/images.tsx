@@ -32,7 +32,12 @@ import type { Route } from "./+types/images";
 
 export const meta: Route.MetaFunction = () => [{ title: "Images | Admin Dashboard" }];
 
-const uploadedFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+const uploadedFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 const RecordSchema = z.object({
   publicUrl: z.string({ error: "Please select a file to upload" }).min(1, "Please select a file to upload"),
@@ -52,7 +57,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const list = await listImages(filters);
   return {
     ...list,
-    images: list.images.map((image) => ({ ...image, uploaded: uploadedFormat.format(image.createdAt), createdAt: image.createdAt.toISOString() })),
+    images: list.images.map((image) => ({
+      ...image,
+      uploaded: uploadedFormat.format(image.createdAt),
+      createdAt: image.createdAt.toISOString(),
+    })),
     filters,
   };
 }
@@ -64,11 +73,16 @@ export async function action({ request }: Route.ActionArgs) {
   const id = String(formData.get("id") ?? "");
   if (intent === "delete") {
     try {
-      if (!(await deleteWebsiteImage(id))) return data({ toast: { type: "error", title: "Failed to delete image" } } satisfies AdminActionResult, { status: 404 });
+      if (!(await deleteWebsiteImage(id)))
+        return data({ toast: { type: "error", title: "Failed to delete image" } } satisfies AdminActionResult, {
+          status: 404,
+        });
       return { ok: true, toast: { type: "success", title: "Image deleted successfully" } } satisfies AdminActionResult;
     } catch (error) {
       logger.error({ err: error }, "delete image failed");
-      return data({ toast: { type: "error", title: "Failed to delete image" } } satisfies AdminActionResult, { status: 500 });
+      return data({ toast: { type: "error", title: "Failed to delete image" } } satisfies AdminActionResult, {
+        status: 500,
+      });
     }
   }
   if (intent === "move") {
@@ -77,12 +91,22 @@ export async function action({ request }: Route.ActionArgs) {
       return { ok: true } satisfies AdminActionResult;
     } catch (error) {
       if (!(error instanceof ImageRecordError)) logger.error({ err: error }, "reorder image failed");
-      return data({ toast: { type: "error", title: "Error", description: "Failed to update the image order" } } satisfies AdminActionResult, { status: 400 });
+      return data(
+        {
+          toast: { type: "error", title: "Error", description: "Failed to update the image order" },
+        } satisfies AdminActionResult,
+        { status: 400 },
+      );
     }
   }
   const parsed = RecordSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    return data({ toast: { type: "error", title: "Error", description: parsed.error.issues[0].message } } satisfies AdminActionResult, { status: 400 });
+    return data(
+      {
+        toast: { type: "error", title: "Error", description: parsed.error.issues[0].message },
+      } satisfies AdminActionResult,
+      { status: 400 },
+    );
   }
   try {
     await recordWebsiteImage(parsed.data);
@@ -119,7 +143,13 @@ export default function ImagesTab({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="images-context">Context</Label>
-          <NativeSelect id="images-context" name="context" defaultValue={filters.context ?? ""} key={filters.context ?? ""} className="w-64">
+          <NativeSelect
+            id="images-context"
+            name="context"
+            defaultValue={filters.context ?? ""}
+            key={filters.context ?? ""}
+            className="w-64"
+          >
             <option value="">All contexts</option>
             {IMAGE_CONTEXTS.map((c) => (
               <option key={c.value} value={c.value}>
@@ -142,25 +172,39 @@ export default function ImagesTab({ loaderData }: Route.ComponentProps) {
             Filter
           </Button>
         </noscript>
-        <p className="pb-2 text-sm text-muted">
+        <p className="text-muted pb-2 text-sm">
           {total} {total === 1 ? "image" : "images"}
           {filters.context && filters.sort !== "order" ? " · sort by display order to reorder" : ""}
         </p>
       </Form>
       {images.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">No images uploaded yet</p>
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          No images uploaded yet
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[720px] text-left text-sm">
             <caption className="sr-only">Uploaded website images</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-muted uppercase">
+            <thead className="text-muted border-b border-stone-200 bg-stone-50 text-xs tracking-wide uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">Preview</th>
-                <th scope="col" className="px-4 py-3">File Name</th>
-                <th scope="col" className="px-4 py-3">Context</th>
-                <th scope="col" className="px-4 py-3">Alt Text</th>
-                <th scope="col" className="px-4 py-3">Uploaded</th>
-                <th scope="col" className="px-4 py-3">Actions</th>
+                <th scope="col" className="px-4 py-3">
+                  Preview
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  File Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Context
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Alt Text
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Uploaded
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-200">
@@ -230,7 +274,12 @@ function UploadImageForm({ defaultContext }: { defaultContext?: string }) {
 
   const busy = uploading || fetcher.state !== "idle";
   return (
-    <form ref={formRef} onSubmit={onSubmit} aria-labelledby="upload-heading" className="mb-8 flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      aria-labelledby="upload-heading"
+      className="mb-8 flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="upload-heading" className="text-lg font-semibold">
         Upload an image
       </h2>
@@ -251,7 +300,7 @@ function UploadImageForm({ defaultContext }: { defaultContext?: string }) {
             }}
             className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold hover:file:bg-stone-50"
           />
-          <p id="image-file-hint" className="text-xs text-muted">
+          <p id="image-file-hint" className="text-muted text-xs">
             JPEG, PNG, WebP or AVIF, up to 10 MB.
           </p>
         </div>
@@ -270,7 +319,13 @@ function UploadImageForm({ defaultContext }: { defaultContext?: string }) {
           </NativeSelect>
         </div>
       </div>
-      {preview ? <img src={preview} alt="Preview of the chosen file" className="h-32 w-auto self-start rounded-md border border-stone-200 object-contain" /> : null}
+      {preview ? (
+        <img
+          src={preview}
+          alt="Preview of the chosen file"
+          className="h-32 w-auto self-start rounded-md border border-stone-200 object-contain"
+        />
+      ) : null}
       {progress !== null ? <UploadProgress fraction={progress} /> : null}
       {error ? (
         <p id="image-file-error" role="alert" className="text-sm text-red-700">
@@ -284,12 +339,23 @@ function UploadImageForm({ defaultContext }: { defaultContext?: string }) {
   );
 }
 
-function ImageRowView({ image, previous, next, reorderable }: { image: ImageRow; previous?: ImageRow; next?: ImageRow; reorderable: boolean }) {
+function ImageRowView({
+  image,
+  previous,
+  next,
+  reorderable,
+}: {
+  image: ImageRow;
+  previous?: ImageRow;
+  next?: ImageRow;
+  reorderable: boolean;
+}) {
   const fetcher = useFetcher<AdminActionResult>();
   const deleter = useFetcher<AdminActionResult>({ key: "image-delete" });
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle" || (deleter.state !== "idle" && deleter.formData?.get("id") === image.id);
-  const move = (neighbour: AdminImage | ImageRow) => fetcher.submit({ intent: "move", id: image.id, neighbourId: neighbour.id }, { method: "post" });
+  const move = (neighbour: AdminImage | ImageRow) =>
+    fetcher.submit({ intent: "move", id: image.id, neighbourId: neighbour.id }, { method: "post" });
   return (
     <tr className={busy ? "opacity-60" : undefined}>
       <td className="px-4 py-2">
@@ -300,7 +366,7 @@ function ImageRowView({ image, previous, next, reorderable }: { image: ImageRow;
       </td>
       <td className="px-4 py-2">
         <code className="rounded bg-stone-100 px-1.5 py-0.5 text-xs">{image.usageContext}</code>
-        {reorderable ? <span className="ml-2 text-xs text-muted">#{image.displayOrder}</span> : null}
+        {reorderable ? <span className="text-muted ml-2 text-xs">#{image.displayOrder}</span> : null}
       </td>
       <td className="max-w-56 px-4 py-2">{image.altText || <span className="text-muted italic">None</span>}</td>
       <td className="px-4 py-2 whitespace-nowrap">
@@ -310,16 +376,37 @@ function ImageRowView({ image, previous, next, reorderable }: { image: ImageRow;
         <div className="flex items-center gap-1">
           {reorderable ? (
             <>
-              <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move ${image.fileName} up`} disabled={!previous || busy} onClick={() => previous && move(previous)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Move ${image.fileName} up`}
+                disabled={!previous || busy}
+                onClick={() => previous && move(previous)}
+              >
                 <ArrowUp className="size-4" aria-hidden />
               </Button>
-              <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move ${image.fileName} down`} disabled={!next || busy} onClick={() => next && move(next)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Move ${image.fileName} down`}
+                disabled={!next || busy}
+                onClick={() => next && move(next)}
+              >
                 <ArrowDown className="size-4" aria-hidden />
               </Button>
             </>
           ) : null}
           <Button asChild variant="ghost" size="icon" className="size-8">
-            <a href={image.publicUrl} target="_blank" rel="noreferrer" aria-label={`Open ${image.fileName} in a new tab`}>
+            <a
+              href={image.publicUrl}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Open ${image.fileName} in a new tab`}
+            >
               <ExternalLink className="size-4" aria-hidden />
             </a>
           </Button>
@@ -328,7 +415,14 @@ function ImageRowView({ image, previous, next, reorderable }: { image: ImageRow;
             description={`"${image.fileName}" will be removed from the site and its files deleted. This cannot be undone.`}
             onConfirm={() => deleter.submit({ intent: "delete", id: image.id }, { method: "post" })}
             trigger={
-              <Button type="button" variant="ghost" size="icon" className="size-8 text-red-700" aria-label={`Delete ${image.fileName}`} disabled={busy}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8 text-red-700"
+                aria-label={`Delete ${image.fileName}`}
+                disabled={busy}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </Button>
             }

@@ -51,7 +51,9 @@ export async function action({ request }: Route.ActionArgs) {
       return { ok: true, toast: { type: "success", title: "Menu item deleted" } } satisfies AdminActionResult;
     } catch (error) {
       logger.error({ err: error }, "delete menu item failed");
-      return data({ toast: { type: "error", title: "Error deleting menu item" } } satisfies AdminActionResult, { status: 500 });
+      return data({ toast: { type: "error", title: "Error deleting menu item" } } satisfies AdminActionResult, {
+        status: 500,
+      });
     }
   }
 
@@ -61,18 +63,29 @@ export async function action({ request }: Route.ActionArgs) {
       return { ok: true } satisfies AdminActionResult;
     } catch (error) {
       logger.error({ err: error }, "reorder menu item failed");
-      return data({ toast: { type: "error", title: "Error saving menu item", description: "Failed to save the menu item" } } satisfies AdminActionResult, { status: 500 });
+      return data(
+        {
+          toast: { type: "error", title: "Error saving menu item", description: "Failed to save the menu item" },
+        } satisfies AdminActionResult,
+        { status: 500 },
+      );
     }
   }
 
-  if (intent !== "save") return data({ toast: { type: "error", title: "Unknown action" } } satisfies AdminActionResult, { status: 400 });
+  if (intent !== "save")
+    return data({ toast: { type: "error", title: "Unknown action" } } satisfies AdminActionResult, { status: 400 });
   const submission = parseWithZod(formData, { schema: MenuItemSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() } satisfies MenuItemActionData, { status: 400 });
   }
   const options = await menuFormOptions();
   if (!options.cuisines.some((c) => c.name === submission.value.cuisine)) {
-    return data({ result: submission.reply({ fieldErrors: { cuisine: ["Please select a cuisine"] } }) } satisfies MenuItemActionData, { status: 400 });
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { cuisine: ["Please select a cuisine"] } }),
+      } satisfies MenuItemActionData,
+      { status: 400 },
+    );
   }
   try {
     const saved = await saveMenuItem(submission.value);
@@ -84,7 +97,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof MenuItemNotFoundError)) logger.error({ err: error }, "save menu item failed");
     return data(
-      { result: submission.reply(), toast: { type: "error", title: "Error saving menu item", description: "Failed to save the menu item" } } satisfies MenuItemActionData,
+      {
+        result: submission.reply(),
+        toast: { type: "error", title: "Error saving menu item", description: "Failed to save the menu item" },
+      } satisfies MenuItemActionData,
       { status: error instanceof MenuItemNotFoundError ? 404 : 500 },
     );
   }
@@ -111,7 +127,7 @@ export default function MenuTab({ loaderData }: Route.ComponentProps) {
       </TabHeading>
       <MenuFilters filters={filters} options={options} />
       {items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
           No menu items found.
         </p>
       ) : (
@@ -145,7 +161,8 @@ function MenuFilters({ filters, options }: Pick<Route.ComponentProps["loaderData
       aria-label="Filter dishes"
       className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
       onChange={(event) => {
-        if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true, preventScrollReset: true });
+        if ((event.target as HTMLElement).tagName === "SELECT")
+          submit(event.currentTarget, { replace: true, preventScrollReset: true });
       }}
     >
       <div className="flex flex-col gap-1.5 lg:col-span-2">
@@ -189,7 +206,19 @@ function MenuFilters({ filters, options }: Pick<Route.ComponentProps["loaderData
   );
 }
 
-function FilterSelect({ id, label, name, value, children }: { id: string; label: string; name: string; value?: string; children: React.ReactNode }) {
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -218,9 +247,14 @@ function DishCard({
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle" || (deleter.state !== "idle" && deleter.formData?.get("id") === item.id);
   const move = (neighbour: AdminMenuItem) =>
-    fetcher.submit({ intent: "move", id: item.id, neighbourId: neighbour.id }, { method: "post", action: "/admin?index" });
+    fetcher.submit(
+      { intent: "move", id: item.id, neighbourId: neighbour.id },
+      { method: "post", action: "/admin?index" },
+    );
   return (
-    <li className={`flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm ${busy ? "opacity-60" : ""}`}>
+    <li
+      className={`flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm ${busy ? "opacity-60" : ""}`}
+    >
       <div className="aspect-[4/3] bg-stone-100">
         {item.imageUrl ? <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" /> : null}
       </div>
@@ -228,16 +262,20 @@ function DishCard({
         <div className="flex items-start justify-between gap-2">
           <div>
             <h2 className="font-semibold">{item.name}</h2>
-            {item.nativeName ? <p className="text-sm text-muted">{item.nativeName}</p> : null}
+            {item.nativeName ? <p className="text-muted text-sm">{item.nativeName}</p> : null}
           </div>
           <span className="font-semibold">{formatPence(item.price)}</span>
         </div>
         {item.description ? <p className="text-sm">{firstWords(item.description, 5)}</p> : null}
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant={item.isAvailable ? "success" : "muted"}>{item.isAvailable ? "Available" : "Unavailable"}</Badge>
+          <Badge variant={item.isAvailable ? "success" : "muted"}>
+            {item.isAvailable ? "Available" : "Unavailable"}
+          </Badge>
           {item.cuisine ? <Badge>{item.cuisine}</Badge> : null}
           {item.categoryName ? <Badge variant="info">{item.categoryName}</Badge> : null}
-          <Badge variant="muted">{item.boxType === "both" ? "Both boxes" : item.boxType === "essentials" ? "Essentials" : "Essentials Plus"}</Badge>
+          <Badge variant="muted">
+            {item.boxType === "both" ? "Both boxes" : item.boxType === "essentials" ? "Essentials" : "Essentials Plus"}
+          </Badge>
           <Badge variant="muted">{item.dishType === "vegetarian" ? "Vegetarian" : "Standard"}</Badge>
           {item.dietaryInfo.map((d) => (
             <Badge key={d} variant="muted">
@@ -245,17 +283,33 @@ function DishCard({
             </Badge>
           ))}
         </div>
-        <p className="text-xs text-muted">
+        <p className="text-muted text-xs">
           Display order {item.displayOrder}
           {item.weekAvailable ? ` · week of ${item.weekAvailable}` : ""}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {reorderable ? (
             <>
-              <Button type="button" variant="outline" size="icon" className="size-8" aria-label={`Move ${item.name} up`} disabled={!previous || busy} onClick={() => previous && move(previous)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label={`Move ${item.name} up`}
+                disabled={!previous || busy}
+                onClick={() => previous && move(previous)}
+              >
                 <ArrowUp className="size-4" aria-hidden />
               </Button>
-              <Button type="button" variant="outline" size="icon" className="size-8" aria-label={`Move ${item.name} down`} disabled={!next || busy} onClick={() => next && move(next)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                className="size-8"
+                aria-label={`Move ${item.name} down`}
+                disabled={!next || busy}
+                onClick={() => next && move(next)}
+              >
                 <ArrowDown className="size-4" aria-hidden />
               </Button>
             </>
@@ -266,9 +320,18 @@ function DishCard({
           <ConfirmButton
             title="Delete this menu item?"
             description={`"${item.name}" will be removed from the menu. This cannot be undone.`}
-            onConfirm={() => deleter.submit({ intent: "delete", id: item.id }, { method: "post", action: "/admin?index" })}
+            onConfirm={() =>
+              deleter.submit({ intent: "delete", id: item.id }, { method: "post", action: "/admin?index" })
+            }
             trigger={
-              <Button type="button" variant="outline" size="sm" className="text-red-700" aria-label={`Delete ${item.name}`} disabled={busy}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="text-red-700"
+                aria-label={`Delete ${item.name}`}
+                disabled={busy}
+              >
                 <Trash2 className="size-3.5" aria-hidden /> Delete
               </Button>
             }

@@ -18,12 +18,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh bg-stone-50">
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
-          <Link to="/admin" className="font-display text-lg font-bold text-brand-700">
+          <Link to="/admin" className="font-display text-brand-700 text-lg font-bold">
             Admin Dashboard
           </Link>
           <div className="flex items-center gap-3 text-sm">
-            <span className="hidden text-muted sm:inline">{loaderData.email}</span>
-            <Link to="/" className="font-medium hover:text-brand-700">
+            <span className="text-muted hidden sm:inline">{loaderData.email}</span>
+            <Link to="/" className="hover:text-brand-700 font-medium">
               View Website
             </Link>
             <Form method="post" action="/logout">
@@ -44,7 +44,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   className={({ isActive }) =>
                     cn(
                       "-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors",
-                      isActive ? "border-brand-600 text-brand-800" : "border-transparent text-muted hover:border-stone-300 hover:text-ink",
+                      isActive
+                        ? "border-brand-600 text-brand-800"
+                        : "text-muted hover:text-ink border-transparent hover:border-stone-300",
                     )
                   }
                 >

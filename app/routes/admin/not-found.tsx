@@ -17,7 +17,7 @@ export default function AdminNotFound() {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Oops! Page not found</h1>
-      <Link to="/admin" className="mt-4 inline-block font-semibold text-brand-700 underline">
+      <Link to="/admin" className="text-brand-700 mt-4 inline-block font-semibold underline">
         Back to the dashboard
       </Link>
     </main>

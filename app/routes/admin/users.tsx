@@ -18,7 +18,12 @@ export const meta: Route.MetaFunction = () => [{ title: "User Management | Admin
 
 const RoleChangeSchema = z.object({ userId: z.string().min(1), role: z.enum(["admin", "user"]) });
 
-const createdFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+const createdFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -26,7 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const list = await listUsers(filters);
   return {
     ...list,
-    users: list.users.map((u) => ({ ...u, created: createdFormat.format(u.createdAt), createdAt: u.createdAt.toISOString() })),
+    users: list.users.map((u) => ({
+      ...u,
+      created: createdFormat.format(u.createdAt),
+      createdAt: u.createdAt.toISOString(),
+    })),
     filters,
     currentUserId: admin.id,
   };
@@ -36,15 +45,25 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data({ toast: { type: "error", title: "Error", description: "Failed to update user role" } } satisfies AdminActionResult, { status: 400 });
+    return data(
+      {
+        toast: { type: "error", title: "Error", description: "Failed to update user role" },
+      } satisfies AdminActionResult,
+      { status: 400 },
+    );
   }
   try {
     await setUserRole(parsed.data.userId, parsed.data.role);
-    return { ok: true, toast: { type: "success", title: `User role updated to ${parsed.data.role}` } } satisfies AdminActionResult;
+    return {
+      ok: true,
+      toast: { type: "success", title: `User role updated to ${parsed.data.role}` },
+    } satisfies AdminActionResult;
   } catch (error) {
     if (!(error instanceof RoleChangeError)) logger.error({ err: error }, "role change failed");
     const description = error instanceof RoleChangeError ? error.message : "Failed to update user role";
-    return data({ toast: { type: "error", title: "Error", description } } satisfies AdminActionResult, { status: error instanceof RoleChangeError ? 409 : 500 });
+    return data({ toast: { type: "error", title: "Error", description } } satisfies AdminActionResult, {
+      status: error instanceof RoleChangeError ? 409 : 500,
+    });
   }
 }
 
@@ -66,7 +85,8 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
         aria-label="Filter users"
         className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
         onChange={(event) => {
-          if ((event.target as HTMLElement).tagName === "SELECT") submit(event.currentTarget, { replace: true, preventScrollReset: true });
+          if ((event.target as HTMLElement).tagName === "SELECT")
+            submit(event.currentTarget, { replace: true, preventScrollReset: true });
         }}
       >
         <div className="flex flex-col gap-1.5">
@@ -95,20 +115,36 @@ export default function UsersTab({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       {users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-muted">No users found</p>
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          No users found
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[720px] text-left text-sm">
             <caption className="sr-only">Users and their roles</caption>
-            <thead className="border-b border-stone-200 bg-stone-50 text-xs tracking-wide text-muted uppercase">
+            <thead className="text-muted border-b border-stone-200 bg-stone-50 text-xs tracking-wide uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3">ID</th>
-                <th scope="col" className="px-4 py-3">First name</th>
-                <th scope="col" className="px-4 py-3">Last name</th>
-                <th scope="col" className="px-4 py-3">Email</th>
-                <th scope="col" className="px-4 py-3">Role</th>
-                <th scope="col" className="px-4 py-3">Created</th>
-                <th scope="col" className="px-4 py-3">Actions</th>
+                <th scope="col" className="px-4 py-3">
+                  ID
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  First name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Last name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Role
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Created
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-200">
@@ -138,7 +174,7 @@ function UserRowView({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
         {user.id.slice(0, 8)}
       </td>
       {noName ? (
-        <td colSpan={2} className="px-4 py-3 text-muted italic">
+        <td colSpan={2} className="text-muted px-4 py-3 italic">
           No name
         </td>
       ) : (
@@ -150,7 +186,7 @@ function UserRowView({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
       <td className="px-4 py-3">{user.email ?? <span className="text-muted italic">No email</span>}</td>
       <td className="px-4 py-3">
         <Badge variant={role === "admin" ? "default" : "muted"}>{role}</Badge>
-        {isSelf ? <span className="ml-2 text-xs text-muted">(you)</span> : null}
+        {isSelf ? <span className="text-muted ml-2 text-xs">(you)</span> : null}
       </td>
       <td className="px-4 py-3 whitespace-nowrap">
         <time dateTime={user.createdAt}>{user.created}</time>

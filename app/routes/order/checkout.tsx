@@ -22,10 +22,7 @@ import { abandonPayment, startPayment } from "~/features/payments/checkout.serve
 import { activeProvider } from "~/features/payments/provider.server";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Checkout" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const shopper = await requireShopper(request);
@@ -84,11 +81,17 @@ export async function action({ request }: Route.ActionArgs) {
     provider: activeProvider().name,
   });
   if (!created.ok) {
-    return data({ result: submission.reply(), problem: { title: created.title, description: created.message } }, { status: 400 });
+    return data(
+      { result: submission.reply(), problem: { title: created.title, description: created.message } },
+      { status: 400 },
+    );
   }
   const payment = await startPayment(created.order, created.description);
   if (!payment.ok) {
-    return data({ result: submission.reply(), problem: { title: payment.title, description: payment.message } }, { status: 502 });
+    return data(
+      { result: submission.reply(), problem: { title: payment.title, description: payment.message } },
+      { status: 502 },
+    );
   }
   return redirect(payment.url);
 }
@@ -113,7 +116,8 @@ function useCheckoutQuote(cartText: string | null, ready: boolean) {
       .then((r) => r.json() as Promise<CheckoutQuote>)
       .then(setQuote)
       .catch((err: unknown) => {
-        if ((err as Error).name !== "AbortError") setQuote({ ok: false, message: "Your order could not be loaded. Please try again." });
+        if ((err as Error).name !== "AbortError")
+          setQuote({ ok: false, message: "Your order could not be loaded. Please try again." });
       });
     return () => controller.abort();
   }, [cartText, ready]);
@@ -147,7 +151,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
   useEffect(() => {
     // One toast at a time: a new problem replaces the last one.
-    if (actionData?.problem) toast.error(actionData.problem.title, { id: "checkout-problem", description: actionData.problem.description });
+    if (actionData?.problem)
+      toast.error(actionData.problem.title, { id: "checkout-problem", description: actionData.problem.description });
   }, [actionData]);
   useEffect(() => {
     if (params.get("payment") === "cancelled") {
@@ -155,7 +160,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     }
   }, [params]);
 
-  const field = (name: keyof typeof fields, label: string, autoComplete: string, type: "text" | "email" | "tel" = "text") => (
+  const field = (
+    name: keyof typeof fields,
+    label: string,
+    autoComplete: string,
+    type: "text" | "email" | "tel" = "text",
+  ) => (
     <FormField
       label={label}
       autoComplete={autoComplete}
@@ -172,7 +182,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-6">
           <input type="hidden" name="cart" value={cartText ?? ""} />
           {loaderData.isGuest ? (
-            <p className="rounded-md border border-brand-200 bg-brand-50 p-4 text-sm">
+            <p className="border-brand-200 bg-brand-50 rounded-md border p-4 text-sm">
               <strong>Guest Checkout:</strong> Your email is required for order confirmation.
             </p>
           ) : null}
@@ -194,7 +204,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 {field("city", "City", "address-level2")}
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor="region">Region</Label>
-                  <Input id="region" name="region" value="London" readOnly aria-readonly="true" className="bg-stone-100" />
+                  <Input
+                    id="region"
+                    name="region"
+                    value="London"
+                    readOnly
+                    aria-readonly="true"
+                    className="bg-stone-100"
+                  />
                 </div>
                 {field("postcode", "Postcode", "postal-code")}
               </fieldset>
@@ -220,7 +237,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               type="checkbox"
               name={fields.billingAddressSame.name}
               defaultChecked={fields.billingAddressSame.initialValue === "on"}
-              className="size-4 accent-brand-600"
+              className="accent-brand-600 size-4"
             />
             Billing address is the same as delivery
           </label>
@@ -229,7 +246,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <Link to="/order">Back to Order</Link>
             </Button>
             <Button type="submit" size="lg" disabled={redirecting || !ready}>
-              {redirecting ? "Redirecting..." : loaderData.provider === "stripe" ? "Pay with Stripe" : "Continue to Payment"}
+              {redirecting
+                ? "Redirecting..."
+                : loaderData.provider === "stripe"
+                  ? "Pay with Stripe"
+                  : "Continue to Payment"}
             </Button>
           </div>
         </Form>

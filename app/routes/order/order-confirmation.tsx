@@ -8,10 +8,7 @@ import { confirmPayment } from "~/features/payments/confirm.server";
 import { formatLongDate } from "~/lib/dates";
 import type { Route } from "./+types/order-confirmation";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Order confirmation" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Order confirmation" }, { name: "robots", content: "noindex" }];
 
 async function confirmationFor(sessionId: string) {
   const result = await confirmPayment(sessionId);

@@ -8,10 +8,7 @@ import { formatPence } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/test-payment";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Test payment" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Test payment" }, { name: "robots", content: "noindex" }];
 
 /**
  * The built-in test provider's payment page (used when no Stripe keys are configured). The
@@ -38,7 +35,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "pay") {
     const outcome = await payTestSession(sessionId);
     if (outcome === "not-payable") {
-      return redirectWithToast("/checkout", { type: "error", title: "Payment Error", description: "This payment can no longer be completed. Please try again." });
+      return redirectWithToast("/checkout", {
+        type: "error",
+        title: "Payment Error",
+        description: "This payment can no longer be completed. Please try again.",
+      });
     }
     return redirect(`/order-confirmation?session_id=${encodeURIComponent(sessionId)}`);
   }
@@ -65,8 +66,8 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-2 text-2xl font-semibold">Test payment</h1>
           <CardDescription>
-            This shop is not connected to a payment provider yet, so payments are simulated. Press Pay to confirm the order as if a card
-            payment had succeeded, or Cancel to go back.
+            This shop is not connected to a payment provider yet, so payments are simulated. Press Pay to confirm the
+            order as if a card payment had succeeded, or Cancel to go back.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -29,7 +29,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
       title: `About us | ${data.seo.siteName}`,
       description: data.description || `Who we are and what we cook at ${data.businessName}.`,
     }),
-    ...(data.heroImage ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)] : []),
+    ...(data.heroImage
+      ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
+      : []),
   ];
 };
 

@@ -23,7 +23,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
       title: `FAQs | ${data.seo.siteName}`,
       description: `Delivery days and areas, what's in a box, vegetarian options and when to order: answers from ${data.seo.siteName}.`,
     }),
-    ...(data.heroImage ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)] : []),
+    ...(data.heroImage
+      ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
+      : []),
     {
       "script:ld+json": {
         "@context": "https://schema.org",

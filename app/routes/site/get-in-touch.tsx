@@ -38,14 +38,24 @@ export const meta: Route.MetaFunction = ({ data }) => {
       title: `Get in touch | ${data.seo.siteName}`,
       description: `Questions about an order, catering or delivery? Message ${data.seo.siteName} on Instagram, WhatsApp or email, or send us a message here.`,
     }),
-    ...(data.heroImage ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)] : []),
+    ...(data.heroImage
+      ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
+      : []),
   ];
 };
 
 /** Lucide has no brand icons: the Instagram glyph drawn the same way (24 px, 2 px stroke). */
 function Instagram(props: React.ComponentProps<"svg">) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <rect x="2" y="2" width="20" height="20" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <line x1="17.5" y1="6.5" x2="17.51" y2="6.5" />
@@ -98,7 +108,7 @@ export default function GetInTouchPage({ loaderData, actionData }: Route.Compone
         <h2 id="message-heading" className="font-display text-3xl font-bold">
           Send us a message
         </h2>
-        <p className="mt-2 mb-6 text-muted">We usually reply within a day.</p>
+        <p className="text-muted mt-2 mb-6">We usually reply within a day.</p>
         <ContactForm key={key} lastResult={actionData?.result} />
       </section>
     </main>

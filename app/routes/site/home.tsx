@@ -62,13 +62,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-brand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:py-16 lg:grid-cols-2">
           <div className="flex flex-col items-start gap-5">
-            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{hero.tagline}</p>
+            <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">{hero.tagline}</p>
             <h1 className="font-display text-4xl font-bold md:text-6xl">{hero["main-heading"]}</h1>
-            <p className="max-w-2xl text-lg text-muted">{hero.description}</p>
+            <p className="text-muted max-w-2xl text-lg">{hero.description}</p>
             {features.length ? (
               <ul className="flex flex-wrap gap-2">
                 {features.map((f) => (
-                  <li key={f} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
+                  <li
+                    key={f}
+                    className="text-brand-800 ring-brand-200 rounded-full bg-white px-3 py-1 text-sm font-medium ring-1"
+                  >
                     {f}
                   </li>
                 ))}
@@ -77,9 +80,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Button asChild size="lg">
               <Link to={orderHref}>{hero["cta-button-text"]}</Link>
             </Button>
-            <p className="text-sm text-muted">{hero.subtitle}</p>
+            <p className="text-muted text-sm">{hero.subtitle}</p>
           </div>
-          <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-brand-200">
+          <div className="bg-brand-200 aspect-[16/9] overflow-hidden rounded-2xl">
             {hero.image ? (
               <Image
                 src={hero.image.url}
@@ -103,16 +106,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ol className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {content.howItWorks.steps.map((step, i) => (
             <li key={i} className="flex flex-col items-center gap-3 text-center">
-              <Figure image={step.image} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-square w-full max-w-56 rounded-full" />
-              <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">Step {i + 1}</p>
+              <Figure
+                image={step.image}
+                sizes="(min-width: 1024px) 25vw, 50vw"
+                className="aspect-square w-full max-w-56 rounded-full"
+              />
+              <p className="text-brand-700 text-xs font-bold tracking-widest uppercase">Step {i + 1}</p>
               <h3 className="text-lg font-semibold">{step.title}</h3>
-              <p className="text-sm text-muted">{step.subtitle}</p>
+              <p className="text-muted text-sm">{step.subtitle}</p>
             </li>
           ))}
         </ol>
         <div className="mt-8 flex justify-center">
           <Button asChild variant="outline" size="lg">
-            <Link to="/how-it-works" aria-label="READ MORE about how it works">READ MORE</Link>
+            <Link to="/how-it-works" aria-label="READ MORE about how it works">
+              READ MORE
+            </Link>
           </Button>
         </div>
       </section>
@@ -125,7 +134,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
             {content.whatsIncluded.items.map((item, i) => (
               <li key={i} className="flex flex-col items-center gap-3 text-center">
-                <Figure image={item.image} sizes="(min-width: 1024px) 25vw, 50vw" className="aspect-square w-full max-w-56 rounded-2xl" />
+                <Figure
+                  image={item.image}
+                  sizes="(min-width: 1024px) 25vw, 50vw"
+                  className="aspect-square w-full max-w-56 rounded-2xl"
+                />
                 <h3 className="text-lg font-semibold">{item.title}</h3>
               </li>
             ))}
@@ -144,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </SectionHeading>
         <ul className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-3">
           {content.philosophy.items.map((item, i) => (
-            <li key={i} className="flex flex-col items-center gap-3 rounded-2xl bg-brand-50 p-5 text-center">
+            <li key={i} className="bg-brand-50 flex flex-col items-center gap-3 rounded-2xl p-5 text-center">
               <Figure image={item.image} sizes="96px" className="size-20 rounded-full" />
               <h3 className="text-base font-semibold">{item.title}</h3>
             </li>
@@ -158,19 +171,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div>
               <SectionHeading id="dishes-heading">OUR DISHES THIS WEEK ...</SectionHeading>
               {week ? (
-                <p className="mt-1 text-muted">
+                <p className="text-muted mt-1">
                   {week.label}: {week.cuisines.join(" and ")}
                 </p>
               ) : null}
             </div>
             <Button asChild variant="outline">
-              <Link to="/menu" aria-label="READ MORE about this week's menu">READ MORE</Link>
+              <Link to="/menu" aria-label="READ MORE about this week's menu">
+                READ MORE
+              </Link>
             </Button>
           </div>
           {dishes.length ? (
             <DishCarousel dishes={dishes} label="Our dishes this week" />
           ) : (
-            <p className="rounded-xl bg-brand-50 p-8 text-center text-muted">
+            <p className="bg-brand-50 text-muted rounded-xl p-8 text-center">
               No dishes are currently available. Please check back later!
             </p>
           )}
@@ -190,7 +205,7 @@ function Figure({
   className: string;
 }) {
   return (
-    <div className={`overflow-hidden bg-brand-100 ${className}`}>
+    <div className={`bg-brand-100 overflow-hidden ${className}`}>
       {image ? (
         <Image
           src={image.url}

@@ -33,7 +33,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
         essentials?.price ? ` (${essentials.price})` : ""
       }, pick a weekend date and we deliver.`,
     }),
-    ...(data.heroImage ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)] : []),
+    ...(data.heroImage
+      ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
+      : []),
   ];
 };
 
@@ -45,8 +47,8 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
       <PageHero image={heroImage} title={`Ordering from ${businessName}`} eyebrow="How it works" />
       <section className="mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed">
         <p>
-          We hear you: after a long week nobody wants to cook, and a takeaway never tastes like home. So every weekend we
-          cook real, home-style Indian food in small batches and bring it to your door
+          We hear you: after a long week nobody wants to cook, and a takeaway never tastes like home. So every weekend
+          we cook real, home-style Indian food in small batches and bring it to your door
           {areaServed ? ` across ${areaServed}` : ""}. Pick the way of ordering that suits you, choose a Saturday or
           Sunday, and we do the rest.
         </p>
@@ -57,15 +59,18 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {orderTypes.map((type) => (
-            <li key={type.name} className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <li
+              key={type.name}
+              className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+            >
               <h3 className="font-display text-2xl font-bold">{type.name}</h3>
               <p className="text-muted">{type.summary}</p>
-              {type.price ? <p className="text-lg font-semibold text-brand-700">{type.price}</p> : null}
+              {type.price ? <p className="text-brand-700 text-lg font-semibold">{type.price}</p> : null}
               {type.points.length ? (
                 <ul className="flex flex-col gap-2 text-sm">
                   {type.points.map((point) => (
                     <li key={point} className="flex gap-2">
-                      <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-leaf-600" />
+                      <Check aria-hidden className="text-leaf-600 mt-0.5 size-4 shrink-0" />
                       <span>{point}</span>
                     </li>
                   ))}

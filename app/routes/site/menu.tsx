@@ -65,7 +65,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero image={heroImage} title="Our Weekly Menu" eyebrow={week ? week.label : undefined}>
-        {week ? <p className="text-lg text-brand-100">{week.cuisines.join(" and ")} cooking this week.</p> : null}
+        {week ? <p className="text-brand-100 text-lg">{week.cuisines.join(" and ")} cooking this week.</p> : null}
         <Button asChild size="lg">
           <Link to={orderHref}>Order Now</Link>
         </Button>
@@ -73,13 +73,13 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl px-4 py-10">
         {weeks.length > 0 && week ? <WeekSelector weeks={weeks} selectedId={week.id} /> : null}
-        <p role="status" className="mt-4 text-sm text-muted">
+        <p role="status" className="text-muted mt-4 text-sm">
           {loading ? "Loading menu..." : ""}
         </p>
         {groups.length === 0 ? (
-          <div className="mt-6 rounded-xl bg-brand-50 p-10 text-center">
+          <div className="bg-brand-50 mt-6 rounded-xl p-10 text-center">
             <h2 className="text-2xl font-semibold">No dishes available this week</h2>
-            <p className="mt-2 text-muted">Please check back later for our weekly menu updates.</p>
+            <p className="text-muted mt-2">Please check back later for our weekly menu updates.</p>
           </div>
         ) : (
           groups.map((group) => (
@@ -91,18 +91,25 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
                 {group.dishes.map((dish, index) => (
                   <li key={dish.id}>
                     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
-                      <DishImage url={dish.imageUrl} index={index} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+                      <DishImage
+                        url={dish.imageUrl}
+                        index={index}
+                        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                      />
                       <div className="flex flex-1 flex-col gap-1.5 p-4">
                         <div className="flex items-start justify-between gap-3">
                           <h3 className="text-lg leading-tight font-semibold">{dish.name}</h3>
-                          <p className="font-semibold text-brand-700">{formatPence(dish.pricePence)}</p>
+                          <p className="text-brand-700 font-semibold">{formatPence(dish.pricePence)}</p>
                         </div>
-                        {dish.nativeName ? <p className="text-sm text-muted">{dish.nativeName}</p> : null}
+                        {dish.nativeName ? <p className="text-muted text-sm">{dish.nativeName}</p> : null}
                         {dish.description ? <p className="text-sm">{descriptionSnippet(dish.description)}</p> : null}
                         {dish.dietaryInfo.length ? (
                           <ul className="mt-auto flex flex-wrap gap-1 pt-2" aria-label="Dietary information">
                             {dish.dietaryInfo.map((info) => (
-                              <li key={info} className="rounded-full bg-leaf-600/10 px-2 py-0.5 text-xs font-medium text-leaf-600">
+                              <li
+                                key={info}
+                                className="bg-leaf-600/10 text-leaf-600 rounded-full px-2 py-0.5 text-xs font-medium"
+                              >
                                 {info}
                               </li>
                             ))}

@@ -44,8 +44,8 @@ export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) 
       </p>
       <h2>Cookies</h2>
       <p>
-        We use only the cookies the site needs to work: one that keeps you signed in, one that remembers guest
-        checkout, and a short-lived one that shows confirmation messages. We use no advertising or tracking cookies.
+        We use only the cookies the site needs to work: one that keeps you signed in, one that remembers guest checkout,
+        and a short-lived one that shows confirmation messages. We use no advertising or tracking cookies.
       </p>
       <h2>How long we keep it</h2>
       <p>

@@ -27,8 +27,8 @@ export default function UserDeletionPage({ loaderData }: Route.ComponentProps) {
       <h2>How to request deletion</h2>
       <ul>
         <li>
-          Email us at <a href={`mailto:${contactEmail}?subject=Account%20deletion%20request`}>{contactEmail}</a> from the
-          address you use with us, with the subject "Account deletion request"; or
+          Email us at <a href={`mailto:${contactEmail}?subject=Account%20deletion%20request`}>{contactEmail}</a> from
+          the address you use with us, with the subject "Account deletion request"; or
         </li>
         <li>contact our support team with the button below.</li>
       </ul>

@@ -41,21 +41,21 @@ export function OrderHistory({ orders }: { orders: HistoryOrder[] }) {
                 <CardContent className="flex flex-col gap-3 pt-6 text-sm">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <h3 className="text-base font-semibold">{order.orderNumber}</h3>
-                    <span className="rounded-full bg-brand-100 px-3 py-0.5 text-xs font-semibold text-brand-900">
+                    <span className="bg-brand-100 text-brand-900 rounded-full px-3 py-0.5 text-xs font-semibold">
                       {ORDER_STATUS_LABEL[order.status as keyof typeof ORDER_STATUS_LABEL] ?? order.status}
                     </span>
                   </div>
                   <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                     <div>
-                      <dt className="text-xs text-muted">Ordered</dt>
+                      <dt className="text-muted text-xs">Ordered</dt>
                       <dd>{order.placedOn}</dd>
                     </div>
                     <div>
-                      <dt className="text-xs text-muted">Delivery</dt>
+                      <dt className="text-muted text-xs">Delivery</dt>
                       <dd>{order.deliveryDate}</dd>
                     </div>
                     <div>
-                      <dt className="text-xs text-muted">Total</dt>
+                      <dt className="text-muted text-xs">Total</dt>
                       <dd className="font-semibold">{formatPence(order.totalPence)}</dd>
                     </div>
                   </dl>
@@ -99,10 +99,14 @@ export function SubscriptionList({ subscriptions }: { subscriptions: AccountSubs
       <CardContent>
         <ul className="flex flex-col gap-3 text-sm">
           {subscriptions.map((sub) => (
-            <li key={sub.id} className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-100 pb-3">
+            <li
+              key={sub.id}
+              className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-100 pb-3"
+            >
               <span>
-                <span className="font-semibold">Weekly subscription</span> from {sub.orderNumber} (first delivery {sub.since}):{" "}
-                {formatPence(sub.weeklyAmountPence)} a week, <span className="font-semibold">{sub.status === "active" ? "Active" : "Cancelled"}</span>
+                <span className="font-semibold">Weekly subscription</span> from {sub.orderNumber} (first delivery{" "}
+                {sub.since}): {formatPence(sub.weeklyAmountPence)} a week,{" "}
+                <span className="font-semibold">{sub.status === "active" ? "Active" : "Cancelled"}</span>
               </span>
               {sub.status === "active" ? (
                 <AlertDialog>
@@ -115,14 +119,21 @@ export function SubscriptionList({ subscriptions }: { subscriptions: AccountSubs
                     <AlertDialogHeader>
                       <AlertDialogTitle>Cancel this subscription?</AlertDialogTitle>
                       <AlertDialogDescription>
-                        Your weekly boxes from {sub.orderNumber} stop and you will not be charged again. Deliveries already paid for still arrive.
+                        Your weekly boxes from {sub.orderNumber} stop and you will not be charged again. Deliveries
+                        already paid for still arrive.
                       </AlertDialogDescription>
                     </AlertDialogHeader>
                     <AlertDialogFooter>
                       <AlertDialogCancel>Keep subscription</AlertDialogCancel>
                       <Form method="post">
                         <input type="hidden" name="subscriptionId" value={sub.id} />
-                        <Button type="submit" name="intent" value="cancel-subscription" variant="destructive" className="w-full">
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="cancel-subscription"
+                          variant="destructive"
+                          className="w-full"
+                        >
                           Yes, cancel it
                         </Button>
                       </Form>

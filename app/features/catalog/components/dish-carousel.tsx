@@ -49,7 +49,7 @@ export function DishCarousel({ dishes, label }: { dishes: CarouselDish[]; label:
         tabIndex={0}
         aria-label={`${label}: use the arrow keys to scroll`}
         onKeyDown={onKeyDown}
-        className="-mx-2 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl pb-2 [scrollbar-width:thin]"
+        className="-mx-2 flex snap-x snap-mandatory [scrollbar-width:thin] overflow-x-auto overscroll-x-contain rounded-xl pb-2"
       >
         {dishes.map((dish, index) => (
           <li
@@ -59,11 +59,15 @@ export function DishCarousel({ dishes, label }: { dishes: CarouselDish[]; label:
             className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start px-2 md:basis-1/3 lg:basis-1/4"
           >
             <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
-              <DishImage url={dish.imageUrl} index={index} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
+              <DishImage
+                url={dish.imageUrl}
+                index={index}
+                sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+              />
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="text-base leading-tight font-semibold">{dish.name}</h3>
-                {dish.nativeName ? <p className="text-sm text-muted">{dish.nativeName}</p> : null}
-                <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">
+                {dish.nativeName ? <p className="text-muted text-sm">{dish.nativeName}</p> : null}
+                <p className="text-brand-700 mt-auto pt-1 text-sm font-semibold">
                   {dish.cuisine ? `${dish.cuisine} · ` : ""}
                   {formatPence(dish.pricePence)}
                 </p>

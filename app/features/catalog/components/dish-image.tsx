@@ -15,7 +15,7 @@ export function DishImage({ url, index, sizes }: { url: string | null; index: nu
     if (ref.current?.complete && ref.current.naturalWidth > 0) setLoaded(true);
   }, []);
   return (
-    <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+    <div className="bg-brand-50 relative aspect-[4/3] overflow-hidden">
       <span aria-hidden className="absolute inset-0 flex items-center justify-center text-5xl select-none">
         {dishEmoji(index)}
       </span>

@@ -8,7 +8,14 @@ import { useActionToast, useFetcherResult, type AdminActionResult } from "~/comp
 import { FormField } from "~/components/form-field";
 import { ImageUploadField } from "~/components/image-upload-field";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -62,10 +69,19 @@ export function MenuItemDialog({
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{item ? "Edit Menu Item" : "Add Menu Item"}</DialogTitle>
-          <DialogDescription>{item ? "Change the dish and save." : "Fill in the dish and save it to the menu."}</DialogDescription>
+          <DialogDescription>
+            {item ? "Change the dish and save." : "Fill in the dish and save it to the menu."}
+          </DialogDescription>
         </DialogHeader>
         {open ? (
-          <MenuItemForm key={item?.id ?? "new"} item={item} options={options} action={action} presetCuisine={presetCuisine} onDone={() => onOpenChange(false)} />
+          <MenuItemForm
+            key={item?.id ?? "new"}
+            item={item}
+            options={options}
+            action={action}
+            presetCuisine={presetCuisine}
+            onDone={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -123,14 +139,23 @@ function MenuItemForm({
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="English name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <FormField label="Native name" error={fields.nativeName.errors} {...getInputProps(fields.nativeName, { type: "text" })} />
+        <FormField
+          label="Native name"
+          error={fields.nativeName.errors}
+          {...getInputProps(fields.nativeName, { type: "text" })}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={fields.description.id}>Description</Label>
         <Textarea rows={3} {...getTextareaProps(fields.description)} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Cuisine *" errors={fields.cuisine.errors} {...getSelectProps(fields.cuisine)} aria-required="true">
+        <SelectField
+          label="Cuisine *"
+          errors={fields.cuisine.errors}
+          {...getSelectProps(fields.cuisine)}
+          aria-required="true"
+        >
           <option value="">Select a cuisine</option>
           {cuisineNames.map((name) => (
             <option key={name} value={name}>
@@ -168,7 +193,12 @@ function MenuItemForm({
           min="0"
           inputMode="decimal"
         />
-        <FormField label="Display order" error={fields.displayOrder.errors} {...getInputProps(fields.displayOrder, { type: "number" })} step="1" />
+        <FormField
+          label="Display order"
+          error={fields.displayOrder.errors}
+          {...getInputProps(fields.displayOrder, { type: "number" })}
+          step="1"
+        />
       </div>
       <FormField
         label="Dietary info (comma-separated)"
@@ -179,7 +209,7 @@ function MenuItemForm({
       <div className="flex items-center gap-2">
         <input
           {...getInputProps(fields.isAvailable, { type: "checkbox" })}
-          className="size-4 rounded border-stone-400 accent-brand-600"
+          className="accent-brand-600 size-4 rounded border-stone-400"
         />
         <Label htmlFor={fields.isAvailable.id}>Available</Label>
       </div>
@@ -214,7 +244,12 @@ function SelectField({
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect {...props} id={id} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : undefined}>
+      <NativeSelect
+        {...props}
+        id={id}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      >
         {children}
       </NativeSelect>
       {message ? (

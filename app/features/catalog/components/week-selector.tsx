@@ -2,7 +2,13 @@ import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /** Choosing a week opens /menu?week={id}; without JavaScript the Show button submits the form. */
-export function WeekSelector({ weeks, selectedId }: { weeks: Array<{ id: string; label: string }>; selectedId: string }) {
+export function WeekSelector({
+  weeks,
+  selectedId,
+}: {
+  weeks: Array<{ id: string; label: string }>;
+  selectedId: string;
+}) {
   const navigate = useNavigate();
   return (
     <Form method="get" action="/menu" className="flex flex-wrap items-end gap-2">
@@ -16,7 +22,7 @@ export function WeekSelector({ weeks, selectedId }: { weeks: Array<{ id: string;
           defaultValue={selectedId}
           key={selectedId}
           onChange={(event) => navigate(`/menu?week=${encodeURIComponent(event.currentTarget.value)}`)}
-          className="h-10 min-w-56 rounded-md border border-stone-300 bg-white px-3 text-base text-ink md:text-sm"
+          className="text-ink h-10 min-w-56 rounded-md border border-stone-300 bg-white px-3 text-base md:text-sm"
         >
           {weeks.map((week) => (
             <option key={week.id} value={week.id}>

@@ -12,11 +12,19 @@ export interface TeamMemberCard {
 
 function Portrait({ member, className, sizes }: { member: TeamMemberCard; className: string; sizes: string }) {
   return (
-    <div className={`overflow-hidden bg-brand-100 ${className}`}>
+    <div className={`bg-brand-100 overflow-hidden ${className}`}>
       {member.imageUrl ? (
-        <Image src={member.imageUrl} alt={`Photo of ${member.name}`} width={480} height={480} sizes={sizes} maxWidth={480} className="size-full object-cover" />
+        <Image
+          src={member.imageUrl}
+          alt={`Photo of ${member.name}`}
+          width={480}
+          height={480}
+          sizes={sizes}
+          maxWidth={480}
+          className="size-full object-cover"
+        />
       ) : (
-        <span aria-hidden className="flex size-full items-center justify-center text-4xl font-bold text-brand-700">
+        <span aria-hidden className="text-brand-700 flex size-full items-center justify-center text-4xl font-bold">
           {member.name.charAt(0)}
         </span>
       )}
@@ -27,16 +35,20 @@ function Portrait({ member, className, sizes }: { member: TeamMemberCard; classN
 /** Active team members; one with a bio opens a dialog (photo, title, bio) from a real button. */
 export function TeamGrid({ members }: { members: TeamMemberCard[] }) {
   if (members.length === 0) {
-    return <p className="rounded-xl bg-brand-50 p-8 text-center text-muted">Team member information coming soon...</p>;
+    return <p className="bg-brand-50 text-muted rounded-xl p-8 text-center">Team member information coming soon...</p>;
   }
   return (
     <ul className="grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4">
       {members.map((member) => {
         const card = (
           <>
-            <Portrait member={member} className="aspect-square w-full rounded-2xl" sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
+            <Portrait
+              member={member}
+              className="aspect-square w-full rounded-2xl"
+              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+            />
             <span className="mt-3 block text-lg font-semibold">{member.name}</span>
-            <span className="block text-sm text-muted">{member.title}</span>
+            <span className="text-muted block text-sm">{member.title}</span>
           </>
         );
         return (
@@ -55,10 +67,10 @@ export function TeamGrid({ members }: { members: TeamMemberCard[] }) {
                     <Portrait member={member} className="mx-auto size-40 rounded-full" sizes="160px" />
                     <div className="text-center">
                       <Dialog.Title className="text-xl font-semibold">{member.name}</Dialog.Title>
-                      <p className="text-sm font-medium text-brand-700">{member.title}</p>
+                      <p className="text-brand-700 text-sm font-medium">{member.title}</p>
                     </div>
-                    <Dialog.Description className="leading-relaxed text-ink">{member.bio}</Dialog.Description>
-                    <Dialog.Close className="absolute top-4 right-4 rounded-sm text-muted hover:text-ink">
+                    <Dialog.Description className="text-ink leading-relaxed">{member.bio}</Dialog.Description>
+                    <Dialog.Close className="text-muted hover:text-ink absolute top-4 right-4 rounded-sm">
                       <X aria-hidden className="size-5" />
                       <span className="sr-only">Close</span>
                     </Dialog.Close>

@@ -22,10 +22,25 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   return (
     <Form method="post" action="/get-in-touch" {...getFormProps(form)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" autoComplete="given-name" error={fields.firstName.errors} {...getInputProps(fields.firstName, { type: "text" })} />
-        <FormField label="Last Name" autoComplete="family-name" error={fields.lastName.errors} {...getInputProps(fields.lastName, { type: "text" })} />
+        <FormField
+          label="First Name"
+          autoComplete="given-name"
+          error={fields.firstName.errors}
+          {...getInputProps(fields.firstName, { type: "text" })}
+        />
+        <FormField
+          label="Last Name"
+          autoComplete="family-name"
+          error={fields.lastName.errors}
+          {...getInputProps(fields.lastName, { type: "text" })}
+        />
       </div>
-      <FormField label="Email Address" autoComplete="email" error={fields.email.errors} {...getInputProps(fields.email, { type: "email" })} />
+      <FormField
+        label="Email Address"
+        autoComplete="email"
+        error={fields.email.errors}
+        {...getInputProps(fields.email, { type: "email" })}
+      />
       <FormField label="Subject" error={fields.subject.errors} {...getInputProps(fields.subject, { type: "text" })} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={fields.message.id}>Message</Label>

@@ -27,9 +27,13 @@ export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | nul
                     </span>
                     <span>{formatPence(line.lineTotalPence)}</span>
                   </div>
-                  {line.isSubscription ? <span className="text-xs font-semibold text-brand-700">Weekly subscription</span> : null}
+                  {line.isSubscription ? (
+                    <span className="text-brand-700 text-xs font-semibold">Weekly subscription</span>
+                  ) : null}
                   {line.items.length ? (
-                    <span className="text-xs text-muted">{line.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(", ")}</span>
+                    <span className="text-muted text-xs">
+                      {line.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(", ")}
+                    </span>
                   ) : null}
                 </li>
               ))}
@@ -63,7 +67,9 @@ export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | nul
                 </p>
               ) : null}
             </div>
-            {quote.hasSubscription ? <p className="font-semibold text-brand-800">Subscription items will be charged weekly</p> : null}
+            {quote.hasSubscription ? (
+              <p className="text-brand-800 font-semibold">Subscription items will be charged weekly</p>
+            ) : null}
             <p className="text-muted">You will be redirected to our secure payment page to complete your payment.</p>
           </>
         )}

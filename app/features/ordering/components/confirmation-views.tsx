@@ -25,13 +25,20 @@ export interface ConfirmedOrder {
   shippingPence: number;
   discountPence: number;
   totalPence: number;
-  lines: Array<{ id: string; label: string; quantity: number; lineTotalPence: number; isSubscription: boolean; items: Array<{ name: string; quantity: number }> }>;
+  lines: Array<{
+    id: string;
+    label: string;
+    quantity: number;
+    lineTotalPence: number;
+    isSubscription: boolean;
+    items: Array<{ name: string; quantity: number }>;
+  }>;
 }
 
 export function Verifying() {
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-16 text-center">
-      <Loader2 className="size-10 animate-spin text-brand-600" aria-hidden />
+      <Loader2 className="text-brand-600 size-10 animate-spin" aria-hidden />
       <h1 className="text-2xl font-semibold">Verifying payment...</h1>
     </div>
   );
@@ -59,7 +66,8 @@ function GuestAccountOffer() {
   const [hidden, setHidden] = useState(false);
   const outcome = fetcher.data?.account;
   useEffect(() => {
-    if (outcome === "failed" || outcome === "not-allowed") toast.error("An error occurred", { description: "Please try again later." });
+    if (outcome === "failed" || outcome === "not-allowed")
+      toast.error("An error occurred", { description: "Please try again later." });
   }, [outcome]);
   if (outcome === "created") {
     return (
@@ -77,8 +85,11 @@ function GuestAccountOffer() {
         <CardContent className="flex flex-col gap-2 pt-6">
           <h2 className="text-lg font-semibold">You already have an account</h2>
           <p>
-            An account with this email already exists. <Link to="/login" className="font-semibold text-brand-700 underline">Log in</Link> to see
-            your orders.
+            An account with this email already exists.{" "}
+            <Link to="/login" className="text-brand-700 font-semibold underline">
+              Log in
+            </Link>{" "}
+            to see your orders.
           </p>
         </CardContent>
       </Card>
@@ -90,7 +101,10 @@ function GuestAccountOffer() {
     <Card className="border-brand-200 bg-brand-50">
       <CardContent className="flex flex-col gap-3 pt-6">
         <h2 className="text-lg font-semibold">Like your experience?</h2>
-        <p>Create an account to see your orders and check out faster next time. We will email you a link to choose your password.</p>
+        <p>
+          Create an account to see your orders and check out faster next time. We will email you a link to choose your
+          password.
+        </p>
         <fetcher.Form method="post" className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="create-account" disabled={busy}>
             {busy ? "Creating account..." : "Create Account"}
@@ -153,7 +167,7 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
               <dt className="font-semibold">Status</dt>
               <dd className="font-semibold text-green-800">Paid</dd>
             </dl>
-            {order.isTestPayment ? <p className="mt-3 text-xs text-muted">Test mode: no card was charged.</p> : null}
+            {order.isTestPayment ? <p className="text-muted mt-3 text-xs">Test mode: no card was charged.</p> : null}
           </CardContent>
         </Card>
       </div>
@@ -169,9 +183,11 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
                   <span className="font-semibold">
                     {line.quantity} × {line.label}
                   </span>
-                  {line.isSubscription ? <span className="ml-2 text-xs text-brand-700">Weekly subscription</span> : null}
+                  {line.isSubscription ? (
+                    <span className="text-brand-700 ml-2 text-xs">Weekly subscription</span>
+                  ) : null}
                   {line.items.length ? (
-                    <span className="block text-xs text-muted">
+                    <span className="text-muted block text-xs">
                       {line.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(", ")}
                     </span>
                   ) : null}
@@ -208,7 +224,9 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
           <ul className="list-disc space-y-1 pl-5 text-sm">
             <li>A confirmation email is on its way to {order.email}.</li>
             <li>We cook your meals fresh and deliver them on {order.deliveryDate}.</li>
-            {order.isSubscription ? <li>Your subscription is charged weekly; you can cancel it any time from My Account.</li> : null}
+            {order.isSubscription ? (
+              <li>Your subscription is charged weekly; you can cancel it any time from My Account.</li>
+            ) : null}
             <li>Questions about your order? Get in touch and quote {order.orderNumber}.</li>
           </ul>
         </CardContent>
