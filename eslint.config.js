@@ -2,6 +2,20 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const sonner = { name: "sonner", message: "Use toast from ~/lib/toast: it loads sonner on demand." };
+const adminGateOnly = [
+  {
+    name: "~/features/accounts/session.server",
+    importNames: ["requireAdmin"],
+    message: "The admin layout's middleware authorises every admin loader and action: use currentAdmin(context).",
+  },
+  {
+    name: "~/lib/cache.server",
+    importNames: ["invalidatePublicCaches"],
+    message: "The admin layout's middleware drops the public caches after every admin write.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,12 +43,13 @@ export default tseslint.config(
     // Public pages stay light: sonner loads on the first toast, through ~/lib/toast only.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/toast.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "sonner", message: "Use toast from ~/lib/toast: it loads sonner on demand." }] },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { paths: [sonner] }] },
+  },
+  {
+    // The admin layout's middleware (features/accounts/admin-gate.server.ts) is the one gate.
+    files: ["app/routes/**/*.{ts,tsx}", "app/features/*/admin/**/*.{ts,tsx}", "app/features/*/admin-*.{ts,tsx}"],
+    ignores: ["app/features/accounts/admin-gate.server.ts", "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [sonner, ...adminGateOnly] }] },
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs"],

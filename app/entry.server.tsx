@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
+import { requestInfoContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -12,12 +13,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce ?? "";
+  const nonce = loadContext.get(requestInfoContext).cspNonce;
 
   // Pages are server-rendered whole (no streaming of deferred data): the first response holds
   // every text and image tag, which is what crawlers, the render cache and first paint want.

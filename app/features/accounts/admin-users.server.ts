@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { profiles, user } from "~/db/schema";
 import { ADMIN_PAGE_SIZE } from "~/features/catalog/admin-menu-schemas";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 
 /** The admin user list row of the spec: id, first_name, last_name, email, role, created_at. */
@@ -94,5 +93,4 @@ export async function setUserRole(userId: string, role: "admin" | "user"): Promi
     }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
   });
-  invalidatePublicCaches();
 }

@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import { boxTypes } from "~/db/schema";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import type { BoxTypeInput } from "./admin-box-type-schemas";
 
@@ -24,12 +23,10 @@ export async function saveBoxType(input: BoxTypeInput): Promise<{ created: boole
   };
   if (!input.id) {
     await db.insert(boxTypes).values(values);
-    invalidatePublicCaches();
     return { created: true };
   }
   const updated = await db.update(boxTypes).set(values).where(eq(boxTypes.id, input.id)).returning({ id: boxTypes.id });
   if (updated.length === 0) throw new BoxTypeError("Box type not found");
-  invalidatePublicCaches();
   return { created: false };
 }
 
@@ -42,5 +39,4 @@ export async function deleteBoxType(id: string): Promise<void> {
   if (!row) throw new BoxTypeError("Box type not found");
   if (row.code) throw new BoxTypeError("This box is used by the order builder: deactivate it instead of deleting it");
   await db.delete(boxTypes).where(eq(boxTypes.id, id));
-  invalidatePublicCaches();
 }

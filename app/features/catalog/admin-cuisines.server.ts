@@ -1,6 +1,5 @@
 import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
 import { cuisines, menuCategories, menuItems, weeklyCuisines } from "~/db/schema";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 
 export type Cuisine = typeof cuisines.$inferSelect;
@@ -71,7 +70,6 @@ export async function addCuisine(name: string): Promise<Outcome> {
     if (isUniqueViolation(error)) return { ok: false, error: "A cuisine with this name already exists", field: "name" };
     throw error;
   }
-  invalidatePublicCaches();
   return { ok: true };
 }
 
@@ -100,13 +98,11 @@ export async function renameCuisine(id: string, name: string): Promise<Outcome> 
     if (isUniqueViolation(error)) return { ok: false, error: "A cuisine with this name already exists", field: "name" };
     throw error;
   }
-  invalidatePublicCaches();
   return { ok: true };
 }
 
 export async function setCuisineActive(id: string, isActive: boolean): Promise<boolean> {
   const rows = await db.update(cuisines).set({ isActive }).where(eq(cuisines.id, id)).returning({ id: cuisines.id });
-  invalidatePublicCaches();
   return rows.length > 0;
 }
 
@@ -128,6 +124,5 @@ export async function deleteCuisine(id: string): Promise<Outcome> {
     };
   }
   await db.delete(cuisines).where(and(eq(cuisines.id, id)));
-  invalidatePublicCaches();
   return { ok: true };
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { cuisines, menuCategories, menuItems } from "~/db/schema";
 import { deleteStoredImage, keyFromPublicUrl } from "~/features/content/uploads.server";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { ADMIN_PAGE_SIZE, type MenuFilters, type MenuItemInput } from "./admin-menu-schemas";
 
@@ -87,7 +86,6 @@ export async function saveMenuItem(input: MenuItemInput): Promise<{ id: string; 
   };
   if (!input.id) {
     const [row] = await db.insert(menuItems).values(values).returning({ id: menuItems.id });
-    invalidatePublicCaches();
     return { id: row.id, created: true };
   }
   const [before] = await db.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, input.id));
@@ -96,14 +94,12 @@ export async function saveMenuItem(input: MenuItemInput): Promise<{ id: string; 
     .update(menuItems)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(menuItems.id, input.id));
-  invalidatePublicCaches();
   if (before.imageUrl && before.imageUrl !== input.imageUrl) await removeOwnedImage(before.imageUrl);
   return { id: input.id, created: false };
 }
 
 export async function deleteMenuItem(id: string): Promise<boolean> {
   const [row] = await db.delete(menuItems).where(eq(menuItems.id, id)).returning({ imageUrl: menuItems.imageUrl });
-  invalidatePublicCaches();
   if (row) await removeOwnedImage(row.imageUrl);
   return Boolean(row);
 }
@@ -145,5 +141,4 @@ export async function swapMenuItemOrder(id: string, neighbourId: string): Promis
       .set({ displayOrder: a.displayOrder, updatedAt: new Date() })
       .where(eq(menuItems.id, b.id));
   });
-  invalidatePublicCaches();
 }

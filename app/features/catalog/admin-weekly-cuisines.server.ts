@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { cuisines, menuItems, weeklyCuisines } from "~/db/schema";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { addDays, dayOfWeek, formatShortDate, isIsoDate, weekendLabel } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { type AdminDish, listDishes, type Outcome } from "./admin-cuisines.server";
@@ -97,7 +96,6 @@ export async function saveWeeklyCuisine(input: WeeklyCuisineInput): Promise<Outc
       }
       return { ok: true as const, created: false };
     });
-    if (outcome.ok) invalidatePublicCaches();
     return outcome;
   } catch (error) {
     if (isUniqueViolation(error))
@@ -116,13 +114,11 @@ export async function setWeekActive(id: string, isActive: boolean): Promise<bool
     .set({ isActive, updatedAt: new Date() })
     .where(eq(weeklyCuisines.id, id))
     .returning({ id: weeklyCuisines.id });
-  invalidatePublicCaches();
   return rows.length > 0;
 }
 
 export async function deleteWeek(id: string): Promise<boolean> {
   const rows = await db.delete(weeklyCuisines).where(eq(weeklyCuisines.id, id)).returning({ id: weeklyCuisines.id });
-  invalidatePublicCaches();
   return rows.length > 0;
 }
 
@@ -140,7 +136,6 @@ export async function addDishToWeek(
     .update(menuItems)
     .set({ weekAvailable: week.weekStartDate, updatedAt: new Date() })
     .where(eq(menuItems.id, dishId));
-  invalidatePublicCaches();
   return { ok: true, dish: dish.name, cuisine: dish.cuisine };
 }
 
@@ -153,6 +148,5 @@ export async function removeDishFromWeek(weekId: string, dishId: string): Promis
     .set({ weekAvailable: null, updatedAt: new Date() })
     .where(and(eq(menuItems.id, dishId), eq(menuItems.weekAvailable, week.weekStartDate)))
     .returning({ id: menuItems.id });
-  invalidatePublicCaches();
   return rows.length > 0;
 }

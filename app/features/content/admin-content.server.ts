@@ -1,7 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { websiteContent } from "~/db/schema";
 import { pgErrorCode } from "~/features/delivery/admin-postcodes.server";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { CONTENT_SECTIONS, EXPECTED_CONTENT } from "./expected-content";
 
@@ -21,7 +20,6 @@ export async function updateContent(id: string, value: string): Promise<void> {
     .where(eq(websiteContent.id, id))
     .returning({ id: websiteContent.id });
   if (rows.length === 0) throw new ContentError("Content not found");
-  invalidatePublicCaches();
 }
 
 /**
@@ -37,7 +35,6 @@ export async function createExpectedContent(section: string, key: string): Promi
       .insert(websiteContent)
       .values({ section, key, value: expected.default, contentType: expected.type, description: expected.description })
       .returning();
-    invalidatePublicCaches();
     return row;
   } catch (error) {
     if (pgErrorCode(error) === "23505") {
@@ -54,5 +51,4 @@ export async function createExpectedContent(section: string, key: string): Promi
 export async function deleteContent(id: string): Promise<void> {
   const rows = await db.delete(websiteContent).where(eq(websiteContent.id, id)).returning({ id: websiteContent.id });
   if (rows.length === 0) throw new ContentError("Content not found");
-  invalidatePublicCaches();
 }

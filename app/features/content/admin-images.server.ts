@@ -3,7 +3,6 @@ import sharp from "sharp";
 import { z } from "zod";
 import { websiteImages } from "~/db/schema";
 import { ADMIN_PAGE_SIZE } from "~/features/catalog/admin-menu-schemas";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { deleteStoredImage, keyFromPublicUrl } from "./uploads.server";
@@ -92,14 +91,12 @@ export async function recordWebsiteImage(input: {
       displayOrder: (last ?? 0) + 1,
     })
     .returning();
-  invalidatePublicCaches();
   return row;
 }
 
 /** Deletes the row and the stored files (original and variants). */
 export async function deleteWebsiteImage(id: string): Promise<boolean> {
   const [row] = await db.delete(websiteImages).where(eq(websiteImages.id, id)).returning();
-  invalidatePublicCaches();
   if (!row) return false;
   const key = row.filePath || keyFromPublicUrl(row.publicUrl);
   if (key) await deleteStoredImage(key);
@@ -135,5 +132,4 @@ export async function swapImageOrder(id: string, neighbourId: string): Promise<v
     await tx.update(websiteImages).set({ displayOrder: b.order }).where(eq(websiteImages.id, a.id));
     await tx.update(websiteImages).set({ displayOrder: a.order }).where(eq(websiteImages.id, b.id));
   });
-  invalidatePublicCaches();
 }

@@ -9,6 +9,7 @@ import {
   setCapacityOverride,
 } from "./admin-settings.server";
 import { BusinessSettingsSchema, CapacityOverrideSchema } from "./settings-schemas";
+import { invalidatePublicCaches } from "~/lib/cache.server";
 
 const VALID = {
   businessName: "Tiffin Test",
@@ -75,6 +76,7 @@ describe("business settings", () => {
     const before = await getBusinessSettings();
     expect(before.businessName).not.toBe("Tiffin Test");
     await saveBusinessSettings(BusinessSettingsSchema.parse({ ...VALID, defaultDailyCapacity: 30 }));
+    invalidatePublicCaches(); // as the admin gate does after every admin write
     const after = await getBusinessSettings();
     expect(after).toMatchObject({
       businessName: "Tiffin Test",
@@ -88,6 +90,7 @@ describe("business settings", () => {
     });
     expect(after.cutoffTime.slice(0, 5)).toBe("18:30");
     await saveBusinessSettings(BusinessSettingsSchema.parse({ ...VALID, businessName: "Renamed" }));
+    invalidatePublicCaches();
     expect((await getBusinessSettings()).businessName).toBe("Renamed");
     expect((await getBusinessSettings()).defaultDailyCapacity).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { asc, eq, gte } from "drizzle-orm";
 import { businessSettings, deliveryCapacity } from "~/db/schema";
 import { bookedBoxes } from "~/features/delivery/delivery-dates.server";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import type { BusinessSettingsInput } from "./settings-schemas";
 import { getBusinessSettings } from "./settings.server";
@@ -60,7 +59,6 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
     .insert(businessSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: businessSettings.id, set: values });
-  invalidatePublicCaches();
 }
 
 /** Capacity overrides from `from` on, each with the boxes already booked that day. */
@@ -79,11 +77,9 @@ export async function setCapacityOverride(deliveryDate: string, capacity: number
     .insert(deliveryCapacity)
     .values({ deliveryDate, capacity })
     .onConflictDoUpdate({ target: deliveryCapacity.deliveryDate, set: { capacity } });
-  invalidatePublicCaches();
 }
 
 export async function deleteCapacityOverride(deliveryDate: string): Promise<boolean> {
   const rows = await db.delete(deliveryCapacity).where(eq(deliveryCapacity.deliveryDate, deliveryDate)).returning();
-  invalidatePublicCaches();
   return rows.length > 0;
 }

@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import { teamMembers } from "~/db/schema";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import type { TeamMemberInput } from "./team-schemas";
 import { deleteStoredImage, keyFromPublicUrl } from "./uploads.server";
@@ -31,14 +30,12 @@ export async function saveTeamMember(input: TeamMemberInput): Promise<{ created:
   };
   if (!input.id) {
     await db.insert(teamMembers).values(values);
-    invalidatePublicCaches();
     return { created: true };
   }
   const [existing] = await db.select().from(teamMembers).where(eq(teamMembers.id, input.id));
   if (!existing) return null;
   await db.update(teamMembers).set(values).where(eq(teamMembers.id, existing.id));
   if (existing.imageUrl && existing.imageUrl !== values.imageUrl) await removeImageAt(existing.imageUrl);
-  invalidatePublicCaches();
   return { created: false };
 }
 
@@ -48,7 +45,6 @@ export async function setTeamMemberActive(id: string, isActive: boolean): Promis
     .set({ isActive })
     .where(eq(teamMembers.id, id))
     .returning({ id: teamMembers.id });
-  invalidatePublicCaches();
   return rows.length > 0;
 }
 
@@ -56,7 +52,6 @@ export async function deleteTeamMember(id: string): Promise<boolean> {
   const [row] = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
   if (!row) return false;
   await removeImageAt(row.imageUrl);
-  invalidatePublicCaches();
   return true;
 }
 
@@ -77,6 +72,5 @@ export async function moveTeamMember(id: string, direction: "up" | "down"): Prom
     }
     return true;
   });
-  if (moved) invalidatePublicCaches();
   return moved;
 }

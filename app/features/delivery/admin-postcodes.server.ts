@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import { deliveryPostcodes } from "~/db/schema";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { parsePrefix } from "./postcode-match";
 
@@ -45,7 +44,6 @@ export async function addPostcodePrefix(input: string): Promise<AddPrefixOutcome
     if (pgErrorCode(error) === "23505") return { status: "duplicate", message: DUPLICATE_PREFIX_MESSAGE };
     throw error;
   }
-  invalidatePublicCaches();
   return { status: "added", prefix: parsed.prefix };
 }
 
@@ -55,7 +53,6 @@ export async function setPostcodeActive(id: string, isActive: boolean): Promise<
     .set({ isActive })
     .where(eq(deliveryPostcodes.id, id))
     .returning({ id: deliveryPostcodes.id });
-  invalidatePublicCaches();
   return rows.length > 0;
 }
 
@@ -64,6 +61,5 @@ export async function deletePostcode(id: string): Promise<boolean> {
     .delete(deliveryPostcodes)
     .where(eq(deliveryPostcodes.id, id))
     .returning({ id: deliveryPostcodes.id });
-  invalidatePublicCaches();
   return rows.length > 0;
 }

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { orders, orderStatusHistory, payments, subscriptions, user } from "~/db/schema";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { getOrderView, type OrderView } from "./order-queries.server";
 import {
@@ -162,6 +161,5 @@ export async function changeOrderStatus(
     return { ok: true, label: ORDER_STATUS_LABEL[to] };
   });
   // A cancelled order frees delivery capacity that public pages may show.
-  if (outcome.ok) invalidatePublicCaches();
   return outcome;
 }

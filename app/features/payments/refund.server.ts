@@ -5,7 +5,6 @@ import { renderEmail } from "~/features/messaging/email-template.server";
 import { markOrderRefunded } from "~/features/ordering/orders.server";
 import { getOrderView } from "~/features/ordering/order-queries.server";
 import { canRefund } from "~/features/ordering/order-status";
-import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";
@@ -52,7 +51,6 @@ export async function refundOrder(orderId: string, adminId: string): Promise<Ref
   const refunded = await db.transaction((tx) =>
     markOrderRefunded(tx, payment.paymentId!, { note: "Refunded from the back-office", changedBy: adminId }),
   );
-  invalidatePublicCaches();
   if (refunded) await sendRefundEmail(refunded);
   return { ok: true, amountPence: payment.amountPence };
 }

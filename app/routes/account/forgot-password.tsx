@@ -8,6 +8,7 @@ import { callAuthEndpoint } from "~/features/accounts/auth-endpoint.server";
 import { ForgotPasswordSchema } from "~/features/accounts/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/forgot-password";
+import { requestInfoContext } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgotten password" }];
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     "/request-password-reset",
     { email: submission.value.email, redirectTo: "/reset-password" },
-    context?.clientIp,
+    context.get(requestInfoContext).clientIp,
   );
   if (result.status === 429) {
     return data({ result: submission.reply({ formErrors: [result.message] }) }, { status: 429 });

@@ -12,6 +12,7 @@ import { LoginSchema } from "~/features/accounts/schemas";
 import { getUser, safeRedirect } from "~/features/accounts/session.server";
 import { socialProviders } from "~/lib/auth.server";
 import type { Route } from "./+types/login";
+import { requestInfoContext } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Log in or sign up" },
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const outcome = await signInWithProvider(request, intent, redirectTo, context?.clientIp);
+    const outcome = await signInWithProvider(request, intent, redirectTo, context.get(requestInfoContext).clientIp);
     if (outcome instanceof Response) return outcome;
     return data({ result: null, failure: outcome }, { status: 400 });
   }
@@ -65,8 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = submission.value;
   const outcome =
     value.intent === "sign-in"
-      ? await signInWithEmail(request, value, context?.clientIp)
-      : await signUpWithEmail(request, value, context?.clientIp);
+      ? await signInWithEmail(request, value, context.get(requestInfoContext).clientIp)
+      : await signUpWithEmail(request, value, context.get(requestInfoContext).clientIp);
   if (outcome instanceof Response) return outcome;
   return data({ result: submission.reply({ hideFields: ["password"] }), failure: outcome }, { status: 400 });
 }

@@ -8,6 +8,7 @@ import { callAuthEndpoint } from "~/features/accounts/auth-endpoint.server";
 import { ResetPasswordSchema } from "~/features/accounts/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/reset-password";
+import { requestInfoContext } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
 
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     "/reset-password",
     { newPassword: submission.value.password, token: submission.value.token },
-    context?.clientIp,
+    context.get(requestInfoContext).clientIp,
   );
   if (!result.ok) {
     return data(

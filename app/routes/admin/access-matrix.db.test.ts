@@ -1,12 +1,14 @@
 /**
  * The access matrix of the back-office: every route under /admin in the route table (read at test
  * time, so new admin routes are covered without editing this file), for anonymous visitors,
- * guests, customers and admins, with real better-auth sessions. Non-admins get the login redirect
+ * guests, customers and admins, with real better-auth sessions. Each loader and action runs
+ * behind the middleware of its ancestors in the route table, as React Router runs it. Non-admins get the login redirect
  * from loaders and 403 from actions, and the database is unchanged; admins get 200 on every page
  * (resource routes may answer 400 for missing parameters, never 401/403).
  */
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
+import { RouterContextProvider } from "react-router";
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +19,7 @@ import { startGuest } from "~/features/accounts/guest.server";
 import { signInWithEmail, signUpWithEmail } from "~/features/accounts/login.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { publicCacheVersion } from "~/lib/cache.server";
 import routeTable from "~/routes";
 
 interface RouteEntry {
@@ -28,6 +31,8 @@ interface RouteEntry {
 
 interface AdminRoute {
   file: string;
+  /** The route modules above it in the route table, outermost first. */
+  ancestors: string[];
   url: string;
   /** Has a dynamic segment filled with a made-up value (an admin may get 404 there). */
   dynamic: boolean;
@@ -39,8 +44,10 @@ const appDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
 /** Every route module whose URL is under /admin; a pathless layout takes its first child's URL. */
 function adminRoutes(entries: RouteEntry[]): AdminRoute[] {
   const found: AdminRoute[] = [];
-  const visit = (entry: RouteEntry): string | null => {
-    const childUrls = (entry.children ?? []).map(visit).filter((u): u is string => u !== null);
+  const visit = (entry: RouteEntry, ancestors: string[]): string | null => {
+    const childUrls = (entry.children ?? [])
+      .map((child) => visit(child, [...ancestors, entry.file]))
+      .filter((u): u is string => u !== null);
     const path = entry.path ?? null;
     const isAdmin = path !== null ? path === "admin" || path.startsWith("admin/") : childUrls.length > 0;
     if (!isAdmin) return null;
@@ -52,10 +59,10 @@ function adminRoutes(entries: RouteEntry[]): AdminRoute[] {
             .replace(/:([A-Za-z0-9_]+)\??/g, (_, name: string) => (params[name] = randomUUID()))
             .replace(/\*$/, () => (params["*"] = "no-such-page"));
     const url = filled !== null ? `/${filled}` : (childUrls.find((u) => u === "/admin") ?? childUrls[0]);
-    found.push({ file: entry.file, url, dynamic: path !== null && /[:*]/.test(path), params });
+    found.push({ file: entry.file, ancestors, url, dynamic: path !== null && /[:*]/.test(path), params });
     return url;
   };
-  entries.forEach(visit);
+  entries.forEach((entry) => visit(entry, []));
   return found;
 }
 
@@ -157,12 +164,30 @@ function destructiveBody(id: string): FormData {
   return form;
 }
 
+type Handler = (args: HandlerArgs) => Promise<unknown>;
+interface HandlerArgs {
+  request: Request;
+  params: Record<string, string>;
+  context: RouterContextProvider;
+}
+type Middleware = (args: HandlerArgs, next: () => Promise<unknown>) => Promise<unknown>;
+
 async function loadModule(file: string) {
   return (await import(/* @vite-ignore */ resolve(appDir, file))) as {
     default?: unknown;
-    loader?: (args: unknown) => Promise<unknown>;
-    action?: (args: unknown) => Promise<unknown>;
+    loader?: Handler;
+    action?: Handler;
+    middleware?: Middleware[];
   };
+}
+
+/** Calls a loader or action behind its ancestors' and its own middleware, outermost first. */
+async function throughMiddleware(route: AdminRoute, handler: Handler, request: Request): Promise<unknown> {
+  const chain: Middleware[] = [];
+  for (const file of [...route.ancestors, route.file]) chain.push(...((await loadModule(file)).middleware ?? []));
+  const args = { request, params: route.params, context: new RouterContextProvider() };
+  const run = (i: number): Promise<unknown> => (i < chain.length ? chain[i](args, () => run(i + 1)) : handler(args));
+  return run(0);
 }
 
 describe("admin access matrix", () => {
@@ -187,16 +212,14 @@ describe("admin access matrix", () => {
       for (const route of routes) {
         const mod = await loadModule(route.file);
         if (mod.loader) {
-          const outcome = await outcomeOf(() =>
-            mod.loader!({ request: request(route.url, identity), params: route.params, context: {} }),
-          );
+          const outcome = await outcomeOf(() => throughMiddleware(route, mod.loader!, request(route.url, identity)));
           expect(outcome.status, `${identity} GET ${route.url} (${route.file})`).toBe(302);
           expect(outcome.location, `${identity} GET ${route.url}`).toMatch(/^\/login\?redirectTo=/);
         }
         if (mod.action) {
           for (const id of sampleIds) {
             const post = request(route.url, identity, { method: "POST", body: destructiveBody(id) });
-            const outcome = await outcomeOf(() => mod.action!({ request: post, params: route.params, context: {} }));
+            const outcome = await outcomeOf(() => throughMiddleware(route, mod.action!, post));
             expect(outcome.status, `${identity} POST ${route.url} (${route.file})`).toBe(403);
           }
         }
@@ -209,9 +232,7 @@ describe("admin access matrix", () => {
     for (const route of routes) {
       const mod = await loadModule(route.file);
       if (mod.loader) {
-        const outcome = await outcomeOf(() =>
-          mod.loader!({ request: request(route.url, "admin"), params: route.params, context: {} }),
-        );
+        const outcome = await outcomeOf(() => throughMiddleware(route, mod.loader!, request(route.url, "admin")));
         const message = `admin GET ${route.url} (${route.file}) answered ${outcome.status} ${outcome.location ?? ""}`;
         if (mod.default) {
           // A page: 200 (404 where the URL names a made-up record).
@@ -225,10 +246,23 @@ describe("admin access matrix", () => {
       }
       if (mod.action) {
         const post = request(route.url, "admin", { method: "POST", body: new FormData() });
-        const outcome = await outcomeOf(() => mod.action!({ request: post, params: route.params, context: {} }));
+        const outcome = await outcomeOf(() => throughMiddleware(route, mod.action!, post));
         expect([401, 403], `admin POST ${route.url} (${route.file})`).not.toContain(outcome.status);
         expect(outcome.location ?? "", `admin POST ${route.url}`).not.toMatch(/^\/login/);
       }
     }
+  });
+
+  it("an admin write drops the public caches; reads and refused writes do not", async () => {
+    const settings = routes.find((r) => r.file === "routes/admin/settings.tsx")!;
+    const mod = await loadModule(settings.file);
+    const version = publicCacheVersion();
+    await outcomeOf(() => throughMiddleware(settings, mod.loader!, request(settings.url, "admin")));
+    const refused = request(settings.url, "customer", { method: "POST", body: new FormData() });
+    await outcomeOf(() => throughMiddleware(settings, mod.action!, refused));
+    expect(publicCacheVersion()).toBe(version);
+    const post = request(settings.url, "admin", { method: "POST", body: new FormData() });
+    await outcomeOf(() => throughMiddleware(settings, mod.action!, post));
+    expect(publicCacheVersion()).toBe(version + 1);
   });
 });

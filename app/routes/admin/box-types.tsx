@@ -19,7 +19,6 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { requireAdmin } from "~/features/accounts/session.server";
 import { BoxTypeSchema } from "~/features/catalog/admin-box-type-schemas";
 import {
   type AdminBoxType,
@@ -37,13 +36,11 @@ type BoxTypeActionData = AdminActionResult & { result?: SubmissionResult<string[
 
 export const meta: Route.MetaFunction = () => [{ title: "Box Types | Admin Dashboard" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader() {
   return { boxTypes: await listBoxTypes() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
     try {

@@ -14,7 +14,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { requireAdmin } from "~/features/accounts/session.server";
 import {
   type AdminImage,
   deleteWebsiteImage,
@@ -52,7 +51,6 @@ const RecordSchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const filters = ImageFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listImages(filters);
   return {
@@ -67,7 +65,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");

@@ -1,16 +1,17 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/session.server";
+import { adminGate, currentAdmin } from "~/features/accounts/admin-gate.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 import { ADMIN_TABS } from "./tabs";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
-// A parent loader does not protect its children: every admin route calls requireAdmin() too.
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { email: admin.email };
+// The gate runs for every admin loader, action and resource route below this layout.
+export const middleware: Route.MiddlewareFunction[] = [adminGate];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: currentAdmin(context).email };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,6 @@ import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/session.server";
 import {
   type ContactMessage,
   deleteContactMessage,
@@ -29,7 +28,6 @@ const QuerySchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [contact, waitlist] = await Promise.all([
     listContactMessages({ page: query.page, unreadOnly: query.show === "unread" }),
@@ -45,7 +43,6 @@ const ActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
   const fail = (title: string) =>
     data({ toast: { type: "error", title } } satisfies AdminActionResult, { status: 400 });

@@ -1,15 +1,11 @@
 import { data, Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server";
-import type { Route } from "./+types/not-found";
 
 // Unknown admin URLs: non-admins get the login redirect like every admin page, admins a 404.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader() {
   return data(null, { status: 404 });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action() {
   return data(null, { status: 404 });
 }
 

@@ -9,7 +9,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { requireAdmin } from "~/features/accounts/session.server";
 import { changeOrderStatus, getAdminOrder } from "~/features/ordering/admin-orders.server";
 import { OrderStatusBadge } from "~/features/ordering/components/order-status-badge";
 import {
@@ -25,21 +24,21 @@ import { logger } from "~/lib/logger.server";
 import { formatPence } from "~/lib/money";
 import { AdminErrorBoundary } from "./error-boundary";
 import type { Route } from "./+types/order-detail";
+import { currentAdmin } from "~/features/accounts/admin-gate.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.order.orderNumber ?? "Order"} | Admin Dashboard` },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.orderId);
   const detail = id.success ? await getAdminOrder(id.data) : null;
   if (!detail) throw data("Order not found", { status: 404 });
   return detail;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = currentAdmin(context);
   const id = z.uuid().safeParse(params.orderId);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "refund") return refund(id.success ? id.data : null, admin.id);

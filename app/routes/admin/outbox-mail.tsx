@@ -3,7 +3,6 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/session.server";
 import { getOutboxMail } from "~/features/messaging/admin-messages.server";
 import { MailStatusBadge } from "~/features/messaging/components/mail-status-badge";
 import { AdminErrorBoundary } from "./error-boundary";
@@ -13,8 +12,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.mail.subject ?? "Email"} | Outbox | Admin Dashboard` },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ params }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.mailId);
   const mail = id.success ? await getOutboxMail(id.data) : null;
   if (!mail) throw data("Email not found", { status: 404 });

@@ -7,7 +7,6 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { requireAdmin } from "~/features/accounts/session.server";
 import { listOutbox } from "~/features/messaging/admin-messages.server";
 import { MailStatusBadge } from "~/features/messaging/components/mail-status-badge";
 import { AdminErrorBoundary } from "./error-boundary";
@@ -22,7 +21,6 @@ const QuerySchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return {
     ...(await listOutbox({ page: query.page, kind: query.kind || undefined, to: query.to || undefined })),

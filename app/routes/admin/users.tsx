@@ -9,10 +9,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { listUsers, RoleChangeError, setUserRole, UserFiltersSchema } from "~/features/accounts/admin-users.server";
-import { requireAdmin } from "~/features/accounts/session.server";
 import { logger } from "~/lib/logger.server";
 import { AdminErrorBoundary } from "./error-boundary";
 import type { Route } from "./+types/users";
+import { currentAdmin } from "~/features/accounts/admin-gate.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "User Management | Admin Dashboard" }];
 
@@ -25,8 +25,8 @@ const createdFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = currentAdmin(context);
   const filters = UserFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listUsers(filters);
   return {
@@ -42,7 +42,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data(

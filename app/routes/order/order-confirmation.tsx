@@ -7,6 +7,7 @@ import { ConfirmationFailed, ConfirmationSuccess, Verifying } from "~/features/o
 import { confirmPayment } from "~/features/payments/confirm.server";
 import { formatLongDate } from "~/lib/dates";
 import type { Route } from "./+types/order-confirmation";
+import { requestInfoContext } from "~/lib/request-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Order confirmation" }, { name: "robots", content: "noindex" }];
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "create-account") return data({ account: "failed" as const }, { status: 400 });
   if (await getUser(request)) return data({ account: "not-allowed" as const }, { status: 400 });
-  const account = await createAccountForGuestOrder(request, sessionId, context?.clientIp);
+  const account = await createAccountForGuestOrder(request, sessionId, context.get(requestInfoContext).clientIp);
   // With an account on its way, guest mode ends: the set-password link leads on to log in.
   const headers = account === "created" ? { "Set-Cookie": await clearGuest() } : undefined;
   return data({ account }, { status: account === "created" || account === "exists" ? 200 : 400, headers });
