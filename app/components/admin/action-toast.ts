@@ -1,16 +1,10 @@
 import { useEffect, useRef } from "react";
 import { showToast } from "~/lib/toast";
 
+import type { ActionResult } from "~/lib/action-result";
+
 /** What admin actions answer: a toast to show, and whether the change was made. */
-export interface ActionToast {
-  type: "success" | "error";
-  title: string;
-  description?: string;
-}
-export interface AdminActionResult {
-  toast?: ActionToast;
-  ok?: boolean;
-}
+export type AdminActionResult = Pick<ActionResult, "ok" | "toast">;
 
 type FetcherLike<T> = { state: string; data?: T };
 

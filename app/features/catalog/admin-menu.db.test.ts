@@ -8,7 +8,7 @@ import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { firstWords, MenuItemSchema, poundsToPence, splitDietary } from "./admin-menu-schemas";
 import { deleteMenuItem, listMenuItems, saveMenuItem, swapMenuItemOrder } from "./admin-menu.server";
-import { BoxTypeSchema } from "./admin-box-type-schemas";
+import { BoxTypeSchema } from "./admin/box-type-schemas";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

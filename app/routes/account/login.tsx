@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { getGuest, startGuest } from "~/features/accounts/guest.server";

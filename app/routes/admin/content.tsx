@@ -31,7 +31,7 @@ import { CONTENT_SECTIONS, EXPECTED_CONTENT } from "~/features/content/expected-
 import { socialHref } from "~/features/content/shell.server";
 import { ACCEPT_IMAGES } from "~/features/content/upload-folders";
 import { logger } from "~/lib/logger.server";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => [{ title: "Website Content | Admin Dashboard" }];

@@ -33,7 +33,7 @@ import { formatShortDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { formatPence } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/cuisines";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cuisines | Admin Dashboard" }];

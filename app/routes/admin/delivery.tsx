@@ -18,7 +18,7 @@ import {
 import { describePrefix } from "~/features/delivery/postcode-match";
 import { logger } from "~/lib/logger.server";
 import { cn } from "~/lib/utils";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/delivery";
 
 type DeliveryActionData = AdminActionResult & { fieldError?: string };

@@ -26,7 +26,7 @@ import {
 import { IMAGE_CONTEXTS, isImageContext } from "~/features/content/image-contexts";
 import { ACCEPT_IMAGES } from "~/features/content/upload-folders";
 import { logger } from "~/lib/logger.server";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/images";
 
 export const meta: Route.MetaFunction = () => [{ title: "Images | Admin Dashboard" }];

@@ -25,7 +25,7 @@ import {
 import { MenuItemDialog, type MenuItemActionData } from "~/features/catalog/components/menu-item-dialog";
 import { logger } from "~/lib/logger.server";
 import { formatPence } from "~/lib/money";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Menu Management | Admin Dashboard" }];

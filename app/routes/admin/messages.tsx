@@ -17,7 +17,7 @@ import {
   type WaitlistEntry,
 } from "~/features/messaging/admin-messages.server";
 import { cn } from "~/lib/utils";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin Dashboard" }];

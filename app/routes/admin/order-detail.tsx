@@ -22,7 +22,7 @@ import { refundOrder } from "~/features/payments/refund.server";
 import { formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { formatPence } from "~/lib/money";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/order-detail";
 import { currentAdmin } from "~/features/accounts/admin-gate.server";
 

@@ -12,7 +12,7 @@ import { ORDER_STATUS_LABEL, ORDER_STATUSES, OrderFiltersSchema } from "~/featur
 import { OrderStatusBadge } from "~/features/ordering/components/order-status-badge";
 import { formatShortDate, todayInLondon } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders | Admin Dashboard" }];

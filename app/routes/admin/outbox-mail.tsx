@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { getOutboxMail } from "~/features/messaging/admin-messages.server";
 import { MailStatusBadge } from "~/features/messaging/components/mail-status-badge";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/outbox-mail";
 
 export const meta: Route.MetaFunction = ({ data }) => [

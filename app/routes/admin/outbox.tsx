@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { listOutbox } from "~/features/messaging/admin-messages.server";
 import { MailStatusBadge } from "~/features/messaging/components/mail-status-badge";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Admin Dashboard" }];

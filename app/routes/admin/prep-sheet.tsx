@@ -8,7 +8,7 @@ import { upcomingDeliveryDates } from "~/features/ordering/admin-orders.server";
 import { ORDER_STATUS_LABEL, type OrderStatus } from "~/features/ordering/order-status";
 import { getPrepSheet } from "~/features/ordering/prep-sheet.server";
 import { formatLongDate, formatShortDate, todayInLondon, weekendSaturday } from "~/lib/dates";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/prep-sheet";
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -30,7 +30,7 @@ import {
 import { BusinessSettingsSchema, CapacityOverrideSchema, WEEKDAYS } from "~/features/content/settings-schemas";
 import { formatLongDate, todayInLondon } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin Dashboard" }];

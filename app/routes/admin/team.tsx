@@ -8,7 +8,7 @@ import { useActionToast, type AdminActionResult } from "~/components/admin/actio
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useEditing } from "~/components/admin/use-editing";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/form-kit";
 import { ImageUploadField } from "~/components/image-upload-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -26,7 +26,7 @@ import {
 import { TEAM_BIO_MAX, TeamMemberSchema } from "~/features/content/team-schemas";
 import { logger } from "~/lib/logger.server";
 import { cn } from "~/lib/utils";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Dashboard" }];

@@ -10,7 +10,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { listUsers, RoleChangeError, setUserRole, UserFiltersSchema } from "~/features/accounts/admin-users.server";
 import { logger } from "~/lib/logger.server";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/users";
 import { currentAdmin } from "~/features/accounts/admin-gate.server";
 

@@ -9,7 +9,7 @@ import { useActionToast, type AdminActionResult } from "~/components/admin/actio
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useEditing } from "~/components/admin/use-editing";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -39,7 +39,7 @@ import { addDays, dayOfWeek, formatLongDate, formatShortDate, isIsoDate, weekend
 import { logger } from "~/lib/logger.server";
 import { formatPence } from "~/lib/money";
 import { cn } from "~/lib/utils";
-import { AdminErrorBoundary } from "./error-boundary";
+import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/weekly-cuisines";
 
 export const meta: Route.MetaFunction = () => [{ title: "Weekly Cuisines | Admin Dashboard" }];

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, MapPinOff } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { getGuest } from "~/features/accounts/guest.server";

@@ -5,7 +5,7 @@ import type * as React from "react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult, type AdminActionResult } from "~/components/admin/action-toast";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/form-kit";
 import { ImageUploadField } from "~/components/image-upload-field";
 import { Button } from "~/components/ui/button";
 import {

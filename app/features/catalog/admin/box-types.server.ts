@@ -1,11 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { boxTypes } from "~/db/schema";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
+import { attempt, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
-import type { BoxTypeInput } from "./admin-box-type-schemas";
+import { BoxTypeSchema, type BoxTypeInput } from "./box-type-schemas";
 
 export type AdminBoxType = typeof boxTypes.$inferSelect;
 
-export class BoxTypeError extends Error {}
+export class BoxTypeError extends UserFacingError {}
 
 export function listBoxTypes(): Promise<AdminBoxType[]> {
   return db.select().from(boxTypes).orderBy(asc(boxTypes.displayOrder), asc(boxTypes.name));
@@ -39,4 +43,30 @@ export async function deleteBoxType(id: string): Promise<void> {
   if (!row) throw new BoxTypeError("Box type not found");
   if (row.code) throw new BoxTypeError("This box is used by the order builder: deactivate it instead of deleting it");
   await db.delete(boxTypes).where(eq(boxTypes.id, id));
+}
+
+export async function loadBoxTypesTab() {
+  return { boxTypes: await listBoxTypes() };
+}
+
+/** The Box Types tab's form: delete a box type, or add / update one. */
+export async function boxTypesAction(request: Request) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete") {
+    return attempt(
+      "Error deleting box type",
+      () => deleteBoxType(String(formData.get("id") ?? "")),
+      () => succeeded("Box type deleted"),
+    );
+  }
+  const submission = parseWithZod(formData, { schema: BoxTypeSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply() } satisfies ActionResult, { status: 400 });
+  return attempt(
+    "Error saving box type",
+    () => saveBoxType(submission.value),
+    ({ created }) =>
+      succeeded(created ? "Box type added" : "Box type updated", { result: submission.reply({ resetForm: true }) }),
+    { result: submission.reply() },
+  );
 }

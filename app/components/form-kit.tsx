@@ -1,0 +1,139 @@
+/**
+ * The form kit: labelled fields with their error messages wired for screen readers, and a submit
+ * button that shows the pending state. Every form of the site and the back-office is built from
+ * these, so a field looks and behaves the same everywhere.
+ */
+import type * as React from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { cn } from "~/lib/utils";
+
+/** A field's errors as conform gives them (a list), or a single message. */
+export type FieldErrors = string | string[] | null | undefined;
+
+function firstError(error: FieldErrors): string | undefined {
+  return (Array.isArray(error) ? error[0] : error) || undefined;
+}
+
+/** aria attributes linking a control to its error message (and to other descriptions). */
+function describedBy(errorId: string, message: string | undefined, others?: string) {
+  const ids = [others, message ? errorId : undefined].filter(Boolean).join(" ");
+  return { "aria-invalid": message ? true : undefined, "aria-describedby": ids || undefined };
+}
+
+/** The error message under a field; renders nothing without one. */
+export function FieldError({ id, error }: { id: string; error: FieldErrors }) {
+  const message = firstError(error);
+  return message ? (
+    <p id={id} className="text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+interface FieldProps {
+  label: React.ReactNode;
+  error?: FieldErrors;
+  /** Classes of the wrapper (grid placement). */
+  wrapperClassName?: string;
+  /** Ids of other descriptions of the control (a counter, a hint), before the error's. */
+  hintIds?: string;
+}
+
+/** A labelled input. */
+export function FormField({
+  label,
+  name,
+  error,
+  id = name,
+  wrapperClassName,
+  hintIds,
+  children,
+  ...props
+}: FieldProps & { name: string } & React.ComponentProps<"input">) {
+  const message = firstError(error);
+  return (
+    <div className={cn("flex flex-col gap-1.5", wrapperClassName)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={name} {...describedBy(`${id}-error`, message, hintIds)} {...props} />
+      {children}
+      <FieldError id={`${id}-error`} error={message} />
+    </div>
+  );
+}
+
+/** A labelled textarea. */
+export function TextareaField({
+  label,
+  error,
+  id,
+  wrapperClassName,
+  hintIds,
+  children,
+  ...props
+}: FieldProps & { id: string } & React.ComponentProps<"textarea">) {
+  const message = firstError(error);
+  return (
+    <div className={cn("flex flex-col gap-1.5", wrapperClassName)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea id={id} {...describedBy(`${id}-error`, message, hintIds)} {...props} />
+      {children}
+      <FieldError id={`${id}-error`} error={message} />
+    </div>
+  );
+}
+
+/** A labelled native select (keyboard and screen-reader behaviour from the browser). */
+export function SelectField({
+  label,
+  error,
+  id,
+  wrapperClassName,
+  hintIds,
+  children,
+  ...props
+}: FieldProps & { id: string } & React.ComponentProps<"select">) {
+  const message = firstError(error);
+  return (
+    <div className={cn("flex flex-col gap-1.5", wrapperClassName)}>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect {...props} id={id} {...describedBy(`${id}-error`, message, hintIds)}>
+        {children}
+      </NativeSelect>
+      <FieldError id={`${id}-error`} error={message} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({
+  label,
+  id,
+  wrapperClassName,
+  ...props
+}: { label: React.ReactNode; id: string; wrapperClassName?: string } & Omit<React.ComponentProps<"input">, "type">) {
+  return (
+    <div className={cn("flex items-center gap-2", wrapperClassName)}>
+      <input type="checkbox" id={id} className="accent-brand-600 size-4" {...props} />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
+  );
+}
+
+/** A submit button that is disabled and says `pendingLabel` while its form is being sent. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  disabled,
+  ...props
+}: { pending: boolean; pendingLabel: React.ReactNode } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button type="submit" disabled={pending || disabled} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}

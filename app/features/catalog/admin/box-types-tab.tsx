@@ -1,0 +1,194 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useFetcher } from "react-router";
+import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
+import { ConfirmButton } from "~/components/admin/confirm-button";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { CheckboxField, FormField, SubmitButton, TextareaField } from "~/components/form-kit";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import type { ActionResult } from "~/lib/action-result";
+import { formatPence } from "~/lib/money";
+import { BoxTypeSchema } from "./box-type-schemas";
+import type { AdminBoxType, loadBoxTypesTab } from "./box-types.server";
+
+type BoxTypesTabData = Awaited<ReturnType<typeof loadBoxTypesTab>>;
+
+export function BoxTypesTab({ boxTypes }: BoxTypesTabData) {
+  const [dialog, setDialog] = useState<{ open: boolean; box: AdminBoxType | null }>({ open: false, box: null });
+  const onOpenChange = useCallback((open: boolean) => setDialog((d) => ({ ...d, open })), []);
+  // Deletes are sent by the cards; the answer is shown here, as a deleted card disappears.
+  useActionToast(useFetcher<ActionResult>({ key: "box-type-delete" }));
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <TabHeading
+        title="Box Types Management"
+        description="The boxes customers can order, with their standard and vegetarian prices."
+      >
+        <Button onClick={() => setDialog({ open: true, box: null })}>
+          <Plus className="size-4" aria-hidden /> Add Box Type
+        </Button>
+      </TabHeading>
+      {boxTypes.length === 0 ? (
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          No box types yet.
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Box types">
+          {boxTypes.map((box) => (
+            <BoxTypeCard key={box.id} box={box} onEdit={() => setDialog({ open: true, box })} />
+          ))}
+        </ul>
+      )}
+      <Dialog open={dialog.open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{dialog.box ? "Edit Box Type" : "Add Box Type"}</DialogTitle>
+            <DialogDescription>Prices in pounds; the vegetarian price applies to vegetarian boxes.</DialogDescription>
+          </DialogHeader>
+          {dialog.open ? (
+            <BoxTypeForm key={dialog.box?.id ?? "new"} box={dialog.box} onDone={() => onOpenChange(false)} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </main>
+  );
+}
+
+function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void }) {
+  const fetcher = useFetcher<ActionResult>({ key: "box-type-delete" });
+  const deleting = fetcher.state !== "idle" && fetcher.formData?.get("id") === box.id;
+  return (
+    <li
+      className={`flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm ${box.isActive ? "" : "opacity-70"}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">{box.name}</h2>
+          {box.description ? <p className="text-muted mt-1 text-sm">{box.description}</p> : null}
+        </div>
+        <Badge variant={box.isActive ? "success" : "muted"}>{box.isActive ? "Active" : "Inactive"}</Badge>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Standard price</dt>
+          <dd className="font-semibold">{formatPence(box.basePrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Vegetarian price</dt>
+          <dd className="font-semibold">{formatPence(box.vegetarianPrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Meals</dt>
+          <dd className="font-semibold">{box.mealCount}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Display order</dt>
+          <dd className="font-semibold">{box.displayOrder}</dd>
+        </div>
+      </dl>
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${box.name}`}>
+          <Pencil className="size-3.5" aria-hidden /> Edit
+        </Button>
+        <ConfirmButton
+          title="Delete this box type?"
+          description={`"${box.name}" will no longer be offered. This cannot be undone.`}
+          onConfirm={() => fetcher.submit({ intent: "delete", id: box.id }, { method: "post" })}
+          trigger={
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="text-red-700"
+              aria-label={`Delete ${box.name}`}
+              disabled={deleting}
+            >
+              <Trash2 className="size-3.5" aria-hidden /> Delete
+            </Button>
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) onDone();
+  });
+  const [form, fields] = useForm({
+    id: `box-type-form-${box?.id ?? "new"}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue: {
+      name: box?.name ?? "",
+      description: box?.description ?? "",
+      basePrice: box ? (box.basePrice / 100).toFixed(2) : "",
+      vegetarianPrice: box ? (box.vegetarianPrice / 100).toFixed(2) : "",
+      mealCount: String(box?.mealCount ?? 4),
+      displayOrder: String(box?.displayOrder ?? 0),
+      isActive: box ? (box.isActive ? "on" : "") : "on",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BoxTypeSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {box ? <input type="hidden" name="id" value={box.id} /> : null}
+      <FormField label="Name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+      <TextareaField label="Description" rows={3} {...getTextareaProps(fields.description)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Standard price (£)"
+          error={fields.basePrice.errors}
+          {...getInputProps(fields.basePrice, { type: "number" })}
+          step="0.01"
+          min="0"
+        />
+        <FormField
+          label="Vegetarian price (£)"
+          error={fields.vegetarianPrice.errors}
+          {...getInputProps(fields.vegetarianPrice, { type: "number" })}
+          step="0.01"
+          min="0"
+        />
+        <FormField
+          label="Meal count"
+          error={fields.mealCount.errors}
+          {...getInputProps(fields.mealCount, { type: "number" })}
+          step="1"
+          min="1"
+        />
+        <FormField
+          label="Display order"
+          error={fields.displayOrder.errors}
+          {...getInputProps(fields.displayOrder, { type: "number" })}
+          step="1"
+        />
+      </div>
+      <CheckboxField label="Active" {...getInputProps(fields.isActive, { type: "checkbox" })} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <SubmitButton pending={busy} pendingLabel="Saving...">
+          {box ? "Update" : "Add"}
+        </SubmitButton>
+      </DialogFooter>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import type { ActionResult } from "./action-result";
+import { logger } from "./logger.server";
+
+/**
+ * A failure the person acting can understand and fix ("This box is used by the order builder"):
+ * its message is shown in the error toast. Any other error is logged and answered generically.
+ */
+export class UserFacingError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** The change was made: a success toast, plus what the action adds. */
+export function succeeded<E extends object = object>(title: string, extra?: E): ActionResult<E> {
+  return { ...(extra as E), ok: true, toast: { type: "success", title } };
+}
+
+/** The change was refused: an error toast with the HTTP status (400 unless said), plus extras. */
+export function failed<E extends object = object>(
+  title: string,
+  { description, status = 400, ...extra }: { description?: string; status?: number } & Partial<ActionResult<E>> = {},
+) {
+  return data({ ...extra, toast: { type: "error", title, description } } as ActionResult<E>, { status });
+}
+
+/**
+ * Runs a write and answers it: `onDone` builds the success answer; a UserFacingError becomes an
+ * error toast titled `failure` with its message; anything else is logged and answered 500.
+ */
+export async function attempt<T, E extends object = object>(
+  failure: string,
+  work: () => Promise<T>,
+  onDone: (value: T) => ActionResult<E>,
+  extra: Partial<ActionResult<E>> = {},
+) {
+  try {
+    return onDone(await work());
+  } catch (error) {
+    if (error instanceof UserFacingError)
+      return failed<E>(failure, { ...extra, description: error.message, status: error.status });
+    logger.error({ err: error }, failure);
+    return failed<E>(failure, { ...extra, status: 500 });
+  }
+}
