@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { resolve, join } from "node:path";
 import pg from "pg";
@@ -15,6 +16,7 @@ import { logger } from "./logger.server";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: feature functions accept either. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction">;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 interface Handle {
   db: Database;
@@ -65,7 +67,32 @@ store.__dabbaDb ??= open().then((handle) => {
 });
 const handle = await store.__dabbaDb;
 
-export const db: Database = handle.db;
+// The transaction the current async call chain runs in, if any.
+const currentTransaction = new AsyncLocalStorage<Transaction>();
+
+/**
+ * Runs `work` in one transaction: every query made through `db` while it runs (in any module,
+ * however deep) goes through that transaction, so feature functions never pass a handle around.
+ * Inside another transaction it opens a savepoint. With PGlite's single connection a query that
+ * bypassed the open transaction would wait for it forever; this makes that impossible.
+ */
+export function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const outer = currentTransaction.getStore() ?? handle.db;
+  return outer.transaction((tx) => currentTransaction.run(tx, () => work(tx)));
+}
+
+/**
+ * The database: the transaction of the current call chain when there is one, else the pool
+ * (PostgreSQL) or the embedded database (PGlite). `db.transaction(...)` is `transaction(...)`.
+ */
+export const db: Database = new Proxy(handle.db, {
+  get(root, property) {
+    if (property === "transaction") return transaction;
+    const target = currentTransaction.getStore() ?? root;
+    const value = Reflect.get(target, property, target);
+    return typeof value === "function" ? value.bind(target) : value;
+  },
+});
 export const databaseKind = handle.kind;
 
 export async function closeDatabase(): Promise<void> {
