@@ -10,7 +10,7 @@ import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { ensureDemoData } from "~/db/seed.server";
-import { sweepUnusedUploads } from "~/features/content/upload-sweep.server";
+import { sweepUnusedUploads } from "~/lib/uploads/upload-sweep.server";
 import { compressedAssets } from "./compressed-assets";
 import { createServer } from "node:http";
 import { RenderCache } from "./render-cache";

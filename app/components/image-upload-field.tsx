@@ -25,7 +25,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { ACCEPT_IMAGES, type UploadFolder, type UploadResponse } from "~/features/content/upload-folders";
+import { ACCEPT_IMAGES, type UploadFolder, type UploadResponse } from "~/lib/uploads/upload-folders";
 import { cn } from "~/lib/utils";
 
 export const UPLOAD_ENDPOINT = "/admin/api/upload";

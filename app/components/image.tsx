@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { candidateWidths, hasVariants, srcSet } from "~/features/content/image-variants";
+import { candidateWidths, hasVariants, srcSet } from "~/lib/images/image-variants";
 import { cn } from "~/lib/utils";
 
 export interface ImageProps extends Omit<React.ComponentProps<"img">, "src" | "width" | "height" | "srcSet"> {

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Image } from "~/components/image";
-import type { PageImage } from "~/features/content/image-variants";
+import type { PageImage } from "~/lib/images/image-variants";
 
 export const HERO_SIZES = "100vw";
 export const HERO_MAX_WIDTH = 1280;

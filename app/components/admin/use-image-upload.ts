@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { uploadImage, type UploadedImage } from "~/components/image-upload-field";
-import type { UploadFolder } from "~/features/content/upload-folders";
+import type { UploadFolder } from "~/lib/uploads/upload-folders";
 
 /**
  * Upload state for forms that upload on submit (Images tab, Content tab): progress while the file

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cuisines, menuItems } from "~/db/schema";
-import { storeUploadedImage } from "~/features/content/uploads.server";
+import { storeUploadedImage } from "~/lib/uploads/uploads.server";
 import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { firstWords, MenuItemSchema, poundsToPence, splitDietary } from "./admin-menu-schemas";

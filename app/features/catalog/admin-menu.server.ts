@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { cuisines, menuCategories, menuItems } from "~/db/schema";
-import { deleteStoredImage, keyFromPublicUrl } from "~/features/content/uploads.server";
+import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 import { db } from "~/lib/db.server";
 import { ADMIN_PAGE_SIZE, type MenuFilters, type MenuItemInput } from "./admin-menu-schemas";
 

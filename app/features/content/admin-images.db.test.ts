@@ -6,7 +6,7 @@ import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { createExpectedContent, deleteContent, updateContent } from "./admin-content.server";
 import { deleteWebsiteImage, listImages, recordWebsiteImage, swapImageOrder } from "./admin-images.server";
-import { storeUploadedImage, UploadError } from "./uploads.server";
+import { storeUploadedImage, UploadError } from "~/lib/uploads/uploads.server";
 
 async function png(name = "photo.png"): Promise<File> {
   const body = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#284" } })

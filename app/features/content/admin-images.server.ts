@@ -5,7 +5,7 @@ import { websiteImages } from "~/db/schema";
 import { ADMIN_PAGE_SIZE } from "~/features/catalog/admin-menu-schemas";
 import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
-import { deleteStoredImage, keyFromPublicUrl } from "./uploads.server";
+import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 
 export type AdminImage = typeof websiteImages.$inferSelect;
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { teamMembers } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import type { TeamMemberInput } from "./team-schemas";
-import { deleteStoredImage, keyFromPublicUrl } from "./uploads.server";
+import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 
 export type TeamMember = typeof teamMembers.$inferSelect;
 

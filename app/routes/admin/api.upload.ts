@@ -1,5 +1,5 @@
-import { isUploadFolder, type UploadResponse } from "~/features/content/upload-folders";
-import { storeUploadedImage, UploadError } from "~/features/content/uploads.server";
+import { isUploadFolder, type UploadResponse } from "~/lib/uploads/upload-folders";
+import { storeUploadedImage, UploadError } from "~/lib/uploads/uploads.server";
 import type { Route } from "./+types/api.upload";
 
 /**

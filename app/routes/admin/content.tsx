@@ -29,7 +29,7 @@ import {
 } from "~/features/content/admin-images.server";
 import { CONTENT_SECTIONS, EXPECTED_CONTENT } from "~/features/content/expected-content";
 import { socialHref } from "~/features/content/shell.server";
-import { ACCEPT_IMAGES } from "~/features/content/upload-folders";
+import { ACCEPT_IMAGES } from "~/lib/uploads/upload-folders";
 import { logger } from "~/lib/logger.server";
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/content";

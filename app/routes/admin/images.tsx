@@ -24,7 +24,7 @@ import {
   swapImageOrder,
 } from "~/features/content/admin-images.server";
 import { IMAGE_CONTEXTS, isImageContext } from "~/features/content/image-contexts";
-import { ACCEPT_IMAGES } from "~/features/content/upload-folders";
+import { ACCEPT_IMAGES } from "~/lib/uploads/upload-folders";
 import { logger } from "~/lib/logger.server";
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import type { Route } from "./+types/images";

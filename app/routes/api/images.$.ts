@@ -1,4 +1,4 @@
-import { getImageVariant, parseVariantRequest } from "~/features/content/image-variants.server";
+import { getImageVariant, parseVariantRequest } from "~/lib/images/image-variants.server";
 import { storage } from "~/lib/storage.server";
 import type { Route } from "./+types/images.$";
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { storage } from "~/lib/storage.server";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./image-variants";
-import { variantsPrefix } from "./uploads.server";
+import { variantsPrefix } from "~/lib/uploads/uploads.server";
 
 const RASTER = /\.(jpe?g|png|webp|avif)$/i;
 const inFlight = new Map<string, Promise<Buffer | null>>();

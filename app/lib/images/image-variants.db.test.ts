@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { storage } from "~/lib/storage.server";
 import { candidateWidths, srcSet } from "./image-variants";
 import { getImageVariant, parseVariantRequest, variantKey } from "./image-variants.server";
-import { deleteStoredImage } from "./uploads.server";
+import { deleteStoredImage } from "~/lib/uploads/uploads.server";
 
 describe("image variants", () => {
   it("accepts only the fixed widths and the two formats", () => {
