@@ -1,4 +1,4 @@
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/features/accounts/auth.server";
 import { publicUrl } from "~/lib/env.server";
 
 export interface AuthCallResult<T> {

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, user } from "~/db/schema";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/features/accounts/auth.server";
 import { db } from "~/lib/db.server";
 import { callAuthEndpoint } from "./auth-endpoint.server";
 import { signInWithEmail, signUpWithEmail } from "./login.server";

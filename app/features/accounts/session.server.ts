@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/features/accounts/auth.server";
 
 export interface SessionUser {
   id: string;

@@ -5,7 +5,7 @@ import { createAccountForGuestOrder } from "~/features/accounts/guest-account.se
 import { PAYMENT_WINDOW_MINUTES } from "~/features/delivery/delivery-dates";
 import { createOrderFromCart } from "~/features/ordering/orders.server";
 import { listOrdersForUser } from "~/features/ordering/order-queries.server";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/features/accounts/auth.server";
 import { db } from "~/lib/db.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
 import { createOrderingMenu } from "../../../tests/factories/ordering";

@@ -10,7 +10,7 @@ import { getGuest, startGuest } from "~/features/accounts/guest.server";
 import { signInWithEmail, signInWithProvider, signUpWithEmail } from "~/features/accounts/login.server";
 import { LoginSchema } from "~/features/accounts/schemas";
 import { getUser, safeRedirect } from "~/features/accounts/session.server";
-import { socialProviders } from "~/lib/auth.server";
+import { socialProviders } from "~/features/accounts/auth.server";
 import type { Route } from "./+types/login";
 import { requestInfoContext } from "~/lib/request-context";
 

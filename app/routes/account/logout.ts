@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { clearGuest } from "~/features/accounts/guest.server";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/features/accounts/auth.server";
 import type { Route } from "./+types/logout";
 
 /** Signs out (session and guest mode alike) and returns home. */

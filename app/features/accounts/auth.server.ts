@@ -8,10 +8,10 @@ import { join, resolve } from "node:path";
 import { account, session, user, verification } from "~/db/schema";
 import { getBusinessSettings } from "~/features/content/settings.server";
 import { renderEmail } from "~/features/messaging/email-template.server";
-import { db } from "./db.server";
-import { env, publicUrl } from "./env.server";
-import { logger } from "./logger.server";
-import { sendEmail } from "./mailer.server";
+import { db } from "~/lib/db.server";
+import { env, publicUrl } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { sendEmail } from "~/lib/mailer.server";
 
 /** The auth secret: from the environment, or generated once and kept in the data directory. */
 function authSecret(): string {
