@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { boxTypes } from "~/db/schema";
 import { cachedPublic } from "~/lib/cache.server";
-import { db } from "~/lib/db.server";
+import { db, type Executor } from "~/lib/db.server";
 import type { BoxPrices } from "./offer-text";
 
 /** Active box types with their prices, in display order (cached until an admin write). */
@@ -19,3 +19,21 @@ export const listActiveBoxTypes = cachedPublic(async (): Promise<BoxPrices[]> =>
     vegetarianPence: r.vegetarianPrice,
   }));
 });
+
+/** The active boxes the order builder sells (Essentials and Essentials Plus), with their prices. */
+export async function listOrderableBoxTypes(
+  executor: Executor = db,
+): Promise<
+  Array<{ code: "essentials" | "essentials_plus"; name: string; standardPence: number; vegetarianPence: number }>
+> {
+  const rows = await executor
+    .select()
+    .from(boxTypes)
+    .where(and(eq(boxTypes.isActive, true), inArray(boxTypes.code, ["essentials", "essentials_plus"])));
+  return rows.map((r) => ({
+    code: r.code as "essentials" | "essentials_plus",
+    name: r.name,
+    standardPence: r.basePrice,
+    vegetarianPence: r.vegetarianPrice,
+  }));
+}

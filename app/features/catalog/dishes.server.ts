@@ -1,8 +1,14 @@
-import { and, asc, between, desc, eq } from "drizzle-orm";
+import { and, asc, between, desc, eq, isNull, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import { menuCategories, menuItems, weeklyCuisines } from "~/db/schema";
 import { cachedPublic, onPublicCacheInvalidate } from "~/lib/cache.server";
-import { db } from "~/lib/db.server";
+import type { IsoDate } from "~/lib/dates";
+import { db, type Executor } from "~/lib/db.server";
+
+/*
+ * Every read of the dishes and their weeks: the public menu (home carousel, /menu) and the order
+ * builder's menu. Other features ask here instead of querying menu_items or weekly_cuisines.
+ */
 
 export interface MenuWeek {
   id: string;
@@ -97,4 +103,100 @@ export async function getWeekDishes(week: MenuWeek): Promise<PublicDish[]> {
     dishCache.set(week.id, pending);
   }
   return pending;
+}
+
+/** An active cuisine week as the order builder sees it. */
+export interface OrderingWeek {
+  weekStartDate: IsoDate;
+  weekEndDate: IsoDate;
+  weekLabel: string;
+  cuisines: string[];
+}
+
+const orderingWeekColumns = {
+  weekStartDate: weeklyCuisines.weekStartDate,
+  weekEndDate: weeklyCuisines.weekEndDate,
+  weekLabel: weeklyCuisines.weekLabel,
+  cuisines: weeklyCuisines.cuisines,
+};
+
+/** Of active weeks: the one holding `saturday`, else the latest starting before it, else the latest. */
+function pickOrderingWeek(weeks: OrderingWeek[], saturday: IsoDate): OrderingWeek | null {
+  const sorted = [...weeks].sort((a, b) => b.weekStartDate.localeCompare(a.weekStartDate));
+  return (
+    sorted.find((w) => w.weekStartDate <= saturday && w.weekEndDate >= saturday) ??
+    sorted.find((w) => w.weekStartDate <= saturday) ??
+    sorted[0] ??
+    null
+  );
+}
+
+/**
+ * The week the builder sells for the weekend of `saturday` (the next one that can still be
+ * ordered): the active cuisine week holding it; failing that, the latest active week starting
+ * before it; when only future weeks exist, the earliest of them. Null when no week is active.
+ */
+export async function findOrderingWeek(saturday: IsoDate, executor: Executor = db): Promise<OrderingWeek | null> {
+  const weeks = await executor
+    .select(orderingWeekColumns)
+    .from(weeklyCuisines)
+    .where(and(eq(weeklyCuisines.isActive, true), lte(weeklyCuisines.weekStartDate, saturday)))
+    .orderBy(desc(weeklyCuisines.weekStartDate))
+    .limit(4);
+  const week = pickOrderingWeek(weeks, saturday);
+  if (week) return week;
+  const [next] = await executor
+    .select(orderingWeekColumns)
+    .from(weeklyCuisines)
+    .where(eq(weeklyCuisines.isActive, true))
+    .orderBy(asc(weeklyCuisines.weekStartDate))
+    .limit(1);
+  return next ?? null;
+}
+
+/** A dish the builder may sell, with its category's name (the builder groups dishes by it). */
+export interface OrderableDish {
+  id: string;
+  name: string;
+  nativeName: string | null;
+  description: string | null;
+  imageUrl: string | null;
+  categoryName: string;
+  boxType: "essentials" | "essentials_plus" | "both";
+  dishType: "vegetarian" | "standard" | null;
+  pricePence: number;
+  cuisine: string | null;
+  dietaryInfo: string[];
+}
+
+/**
+ * The available dishes of active categories on the menu of the week starting `weekStart`, with
+ * the dishes that have no week (a dish without a week is on every week's menu; with no week,
+ * only those), in category order, then display order and name.
+ */
+export async function listOrderableDishes(
+  weekStart: IsoDate | null,
+  executor: Executor = db,
+): Promise<OrderableDish[]> {
+  const weekFilter = weekStart
+    ? or(eq(menuItems.weekAvailable, weekStart), isNull(menuItems.weekAvailable))
+    : isNull(menuItems.weekAvailable);
+  return executor
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      nativeName: menuItems.nativeName,
+      description: menuItems.description,
+      imageUrl: menuItems.imageUrl,
+      categoryName: menuCategories.name,
+      boxType: menuItems.boxType,
+      dishType: menuItems.dishType,
+      pricePence: menuItems.price,
+      cuisine: menuItems.cuisine,
+      dietaryInfo: menuItems.dietaryInfo,
+    })
+    .from(menuItems)
+    .innerJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
+    .where(and(eq(menuItems.isAvailable, true), eq(menuCategories.isActive, true), weekFilter))
+    .orderBy(asc(menuCategories.displayOrder), asc(menuItems.displayOrder), asc(menuItems.name));
 }

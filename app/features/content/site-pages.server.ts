@@ -1,5 +1,5 @@
 import { listActiveBoxTypes } from "~/features/catalog/box-types.server";
-import { findMenuWeek, getWeekDishes, listActiveWeeks } from "~/features/catalog/weekly-menu.server";
+import { findMenuWeek, getWeekDishes, listActiveWeeks } from "~/features/catalog/dishes.server";
 import { cachedPublic } from "~/lib/cache.server";
 import { getSection } from "./content.server";
 import { contentValue } from "./expected-content";
