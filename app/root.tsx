@@ -66,7 +66,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#b45309" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows 'self' and inline styles). The empty one stops
+            React Router adding the request's, which the browser hides from the client, so React
+            would report a hydration mismatch (on development's inline critical CSS). */}
+        <Links nonce="" />
       </head>
       <body className="min-h-dvh">
         {root?.testMode ? (

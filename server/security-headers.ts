@@ -1,11 +1,18 @@
 import type { MiddlewareHandler } from "hono";
 import { randomBytes } from "node:crypto";
+import { env } from "~/lib/env.server";
 
 declare module "hono" {
   interface ContextVariableMap {
     cspNonce: string;
   }
 }
+
+/**
+ * Development only (npm run dev): when the dev server goes away, Vite's client waits for it in a
+ * shared worker made from a blob: URL, then reloads the page.
+ */
+const DEVELOPMENT_DIRECTIVES = env.NODE_ENV === "development" ? ["worker-src 'self' blob:"] : [];
 
 function contentSecurityPolicy(scriptSources: string[]): string {
   return [
@@ -19,6 +26,7 @@ function contentSecurityPolicy(scriptSources: string[]): string {
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
+    ...DEVELOPMENT_DIRECTIVES,
   ].join("; ");
 }
 

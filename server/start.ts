@@ -1,0 +1,93 @@
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { closeDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { ensureDemoData } from "~/db/seed.server";
+import { sweepUnusedUploads } from "~/lib/uploads/upload-sweep.server";
+import type { RenderCache } from "./render-cache";
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Cached public pages are answered before Hono (no Request/Response objects per hit). */
+export function nodeHandler(app: Hono, cache: RenderCache): NodeHandler {
+  const handle = getRequestListener(app.fetch);
+  return (req, res) => {
+    const started = performance.now();
+    if (cache.serveNode(req, res)) {
+      logger.info(
+        {
+          method: req.method,
+          path: req.url,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          cache: "hit",
+        },
+        "request",
+      );
+      return;
+    }
+    void handle(req, res);
+  };
+}
+
+/** Deletes abandoned uploads now and every six hours (in the background; never stops the app). */
+function scheduleUploadSweep() {
+  const sweep = () =>
+    sweepUnusedUploads()
+      .then((deleted) => deleted.length && logger.info({ deleted }, "deleted unused uploads"))
+      .catch((err) => logger.error({ err }, "sweeping unused uploads failed"));
+  void sweep();
+  setInterval(sweep, 6 * 3_600_000).unref();
+}
+
+export interface StartOptions {
+  /** Answers every request. */
+  handle: NodeHandler;
+  /** The server to listen with (development creates it first, for Vite's HMR websocket). */
+  server?: Server;
+  /** Runs when shutting down, while requests finish (development: closes Vite). */
+  onShutdown?: () => Promise<void>;
+}
+
+/**
+ * Start-up, shared by production (server/app.ts) and development (server/dev.ts): importing the
+ * database module has opened it and run the migrations; an empty database gets the demo data;
+ * the upload sweep starts; then the server listens on PORT and SIGTERM/SIGINT shut it down.
+ */
+export async function startServer({ handle, server = createServer(), onShutdown }: StartOptions): Promise<Server> {
+  if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY) {
+    logger.warn(
+      "STRIPE_SECRET_KEY is not set: payments use the built-in TEST provider and no card is ever charged. Set Stripe keys before taking real orders.",
+    );
+  }
+  await ensureDemoData();
+  scheduleUploadSweep();
+  server.on("request", handle);
+  await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
+  logger.info(`Dabba is listening on http://localhost:${env.PORT}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests");
+    const force = setTimeout(() => {
+      logger.error("forced exit after 10 s");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    const stopped = onShutdown?.().catch((err) => logger.error({ err }, "shutting down failed"));
+    server.close(async () => {
+      await stopped;
+      await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}
