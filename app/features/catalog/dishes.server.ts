@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, isNull, lte, or } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import { menuCategories, menuItems, weeklyCuisines } from "~/db/schema";
 import { cachedPublic, onPublicCacheInvalidate } from "~/lib/cache.server";
@@ -6,8 +6,9 @@ import type { IsoDate } from "~/lib/dates";
 import { db, type Executor } from "~/lib/db.server";
 
 /*
- * Every read of the dishes and their weeks: the public menu (home carousel, /menu) and the order
- * builder's menu. Other features ask here instead of querying menu_items or weekly_cuisines.
+ * Every read of the dishes and their weeks: the public menu (home carousel, /menu), the order
+ * builder's menu and the prep sheet's dish descriptions. Other features ask here instead of
+ * querying menu_items or weekly_cuisines.
  */
 
 export interface MenuWeek {
@@ -199,4 +200,23 @@ export async function listOrderableDishes(
     .innerJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
     .where(and(eq(menuItems.isAvailable, true), eq(menuCategories.isActive, true), weekFilter))
     .orderBy(asc(menuCategories.displayOrder), asc(menuItems.displayOrder), asc(menuItems.name));
+}
+
+/**
+ * Dishes by id as the menu describes them now: name, cuisine, category and the category's order
+ * (null when the dish has no category). Ids of dishes since deleted are left out.
+ */
+export async function describeDishes(ids: string[], executor: Executor = db) {
+  if (ids.length === 0) return [];
+  return executor
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      cuisine: menuItems.cuisine,
+      category: menuCategories.name,
+      categoryOrder: menuCategories.displayOrder,
+    })
+    .from(menuItems)
+    .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+    .where(inArray(menuItems.id, ids));
 }

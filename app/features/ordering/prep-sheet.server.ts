@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { menuCategories, menuItems, orderLineItems, orderLines, orders } from "~/db/schema";
+import { orderLineItems, orderLines, orders } from "~/db/schema";
+import { describeDishes } from "~/features/catalog/dishes.server";
 import { db, type Executor } from "~/lib/db.server";
 import { PREP_STATUSES } from "./order-status";
 
@@ -56,19 +57,7 @@ export async function getPrepSheet(date: string, executor: Executor = db): Promi
 
   // Merge rows of one dish (its name may have changed between orders) and describe it from the menu.
   const ids = [...new Set(dishRows.map((r) => r.menuItemId).filter((id): id is string => Boolean(id)))];
-  const menu = ids.length
-    ? await executor
-        .select({
-          id: menuItems.id,
-          name: menuItems.name,
-          cuisine: menuItems.cuisine,
-          category: menuCategories.name,
-          categoryOrder: menuCategories.displayOrder,
-        })
-        .from(menuItems)
-        .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-        .where(inArray(menuItems.id, ids))
-    : [];
+  const menu = await describeDishes(ids, executor);
   const byKey = new Map<string, PrepDish & { categoryOrder: number }>();
   for (const row of dishRows) {
     const dish = row.menuItemId ? menu.find((m) => m.id === row.menuItemId) : undefined;
