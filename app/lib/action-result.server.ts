@@ -15,9 +15,16 @@ export class UserFacingError extends Error {
   }
 }
 
-/** The change was made: a success toast, plus what the action adds. */
-export function succeeded<E extends object = object>(title: string, extra?: E): ActionResult<E> {
-  return { ...(extra as E), ok: true, toast: { type: "success", title } };
+/** The change was made: a success toast (its title, or title and description), plus what the action adds. */
+export function succeeded<E extends object = object>(
+  toast: string | { title: string; description?: string },
+  extra?: E,
+): ActionResult<E> {
+  return {
+    ...(extra as E),
+    ok: true,
+    toast: { type: "success", ...(typeof toast === "string" ? { title: toast } : toast) },
+  };
 }
 
 /** The change was refused: an error toast with the HTTP status (400 unless said), plus extras. */
@@ -29,14 +36,16 @@ export function failed<E extends object = object>(
 }
 
 /**
- * Runs a write and answers it: `onDone` builds the success answer; a UserFacingError becomes an
- * error toast titled `failure` with its message; anything else is logged and answered 500.
+ * Runs a write and answers it: `onDone` builds the answer (`succeeded`, or `failed` for an
+ * outcome the work reports, such as nothing found); a UserFacingError becomes an error toast
+ * titled `failure` with its message; anything else is logged and answered 500 (with `extra`'s
+ * description, if any). `extra` is added to both failures.
  */
 export async function attempt<T, E extends object = object>(
   failure: string,
   work: () => Promise<T>,
-  onDone: (value: T) => ActionResult<E>,
-  extra: Partial<ActionResult<E>> = {},
+  onDone: (value: T) => ActionResult<E> | ReturnType<typeof failed<E>>,
+  extra: { description?: string } & Partial<ActionResult<E>> = {},
 ) {
   try {
     return onDone(await work());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addPostcodePrefix, deletePostcode, listPostcodes, setPostcodeActive } from "./admin-postcodes.server";
+import { addPostcodePrefix, deletePostcode, listPostcodes, setPostcodeActive } from "./postcodes.server";
 
 describe("delivery postcode prefixes (admin)", () => {
   it("trims and upper-cases a prefix, ignores empty input", async () => {

@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { deliveryPostcodes } from "~/db/schema";
+import { parsePrefix } from "~/features/delivery/postcode-match";
+import type { ActionResult } from "~/lib/action-result";
+import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
-import { parsePrefix } from "./postcode-match";
 
 export type AdminPostcode = typeof deliveryPostcodes.$inferSelect;
 
@@ -62,4 +64,53 @@ export async function deletePostcode(id: string): Promise<boolean> {
     .where(eq(deliveryPostcodes.id, id))
     .returning({ id: deliveryPostcodes.id });
   return rows.length > 0;
+}
+
+/** The add form's field error, answered beside the toast. */
+type PrefixFieldError = { fieldError?: string };
+export type DeliveryActionResult = ActionResult<PrefixFieldError>;
+
+export async function loadDeliveryTab() {
+  return { postcodes: await listPostcodes() };
+}
+
+function answerAdd(outcome: AddPrefixOutcome): DeliveryActionResult | ReturnType<typeof failed<PrefixFieldError>> {
+  switch (outcome.status) {
+    case "ignored":
+      return { ok: true } satisfies DeliveryActionResult;
+    case "added":
+      return succeeded({ title: "Postcode prefix added", description: outcome.prefix });
+    default:
+      return failed<PrefixFieldError>(outcome.message, { fieldError: outcome.message });
+  }
+}
+
+/** The Delivery tab's forms: add a prefix, switch one on or off, delete one. */
+export async function deliveryAction(request: Request) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = String(formData.get("id") ?? "");
+  if (intent === "add") {
+    const prefix = String(formData.get("prefix") ?? "");
+    return attempt("Failed to add postcode prefix", () => addPostcodePrefix(prefix), answerAdd);
+  }
+  if (intent === "toggle") {
+    const active = formData.get("isActive") === "true";
+    return attempt(
+      "Failed to update postcode status",
+      () => setPostcodeActive(id, active),
+      (found) =>
+        found
+          ? succeeded(active ? "Postcode activated" : "Postcode deactivated")
+          : failed("Failed to update postcode status", { status: 404 }),
+    );
+  }
+  if (intent === "delete") {
+    return attempt(
+      "Failed to delete postcode",
+      () => deletePostcode(id),
+      (found) => (found ? succeeded("Postcode prefix deleted") : failed("Failed to delete postcode", { status: 404 })),
+    );
+  }
+  return failed("Unknown action");
 }
