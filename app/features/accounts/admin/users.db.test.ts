@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, user } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { listUsers, RoleChangeError, setUserRole } from "./admin-users.server";
+import { listUsers, RoleChangeError, setUserRole } from "./users.server";
 
 async function makeUser(email: string, role: "admin" | "user", firstName: string | null = null) {
   const id = randomUUID();

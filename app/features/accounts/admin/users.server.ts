@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { profiles, user } from "~/db/schema";
 import { ADMIN_PAGE_SIZE } from "~/features/catalog/admin-menu-schemas";
+import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 
 /** The admin user list row of the spec: id, first_name, last_name, email, role, created_at. */
@@ -75,7 +76,12 @@ export async function listUsers(filters: UserFilters) {
   return { users, total, page, pageCount };
 }
 
-export class RoleChangeError extends Error {}
+/** A refused role change (the user is gone, or is the last admin): answered 409 with its message. */
+export class RoleChangeError extends UserFacingError {
+  constructor(message: string) {
+    super(message, 409);
+  }
+}
 
 /**
  * Promotes (admin) or demotes (user) an account. The last admin cannot be demoted, so the
@@ -93,4 +99,42 @@ export async function setUserRole(userId: string, role: "admin" | "user"): Promi
     }
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
   });
+}
+
+const RoleChangeSchema = z.object({ userId: z.string().min(1), role: z.enum(["admin", "user"]) });
+
+const createdFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+
+/** The Users tab: a page of users for the filters in the URL; `currentUserId` is the admin's own. */
+export async function loadUsersTab(request: Request, currentUserId: string) {
+  const filters = UserFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = await listUsers(filters);
+  return {
+    ...list,
+    users: list.users.map((u) => ({
+      ...u,
+      created: createdFormat.format(u.createdAt),
+      createdAt: u.createdAt.toISOString(),
+    })),
+    filters,
+    currentUserId,
+  };
+}
+
+/** The Users tab's Make Admin / Make User buttons. */
+export async function usersAction(request: Request) {
+  const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return failed("Error", { description: "Failed to update user role" });
+  const { userId, role } = parsed.data;
+  return attempt(
+    "Error",
+    () => setUserRole(userId, role),
+    () => succeeded(`User role updated to ${role}`),
+    { description: "Failed to update user role" },
+  );
 }

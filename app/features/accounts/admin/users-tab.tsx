@@ -1,0 +1,134 @@
+import { Form, useFetcher, useSubmit } from "react-router";
+import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { Pagination } from "~/components/admin/pagination";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { FormField, SelectField } from "~/components/form-kit";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { loadUsersTab } from "./users.server";
+
+type UsersTabData = Awaited<ReturnType<typeof loadUsersTab>>;
+type UserRow = UsersTabData["users"][number];
+
+const COLUMNS = ["ID", "First name", "Last name", "Email", "Role", "Created", "Actions"];
+
+export function UsersTab({ users, total, page, pageCount, filters, currentUserId }: UsersTabData) {
+  const submit = useSubmit();
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <TabHeading title="User Management" description={`${total} ${total === 1 ? "user" : "users"}`} />
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter users"
+        className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        onChange={(event) => {
+          if ((event.target as HTMLElement).tagName === "SELECT")
+            submit(event.currentTarget, { replace: true, preventScrollReset: true });
+        }}
+      >
+        <FormField
+          label="Search"
+          id="users-q"
+          name="q"
+          type="search"
+          placeholder="Name, email or id"
+          defaultValue={filters.q ?? ""}
+        />
+        <SelectField
+          label="Role"
+          id="users-role"
+          name="role"
+          defaultValue={filters.role ?? ""}
+          key={filters.role ?? ""}
+        >
+          <option value="">All roles</option>
+          <option value="admin">Admin</option>
+          <option value="user">User</option>
+        </SelectField>
+        <SelectField label="Sort by" id="users-sort" name="sort" defaultValue={filters.sort} key={filters.sort}>
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+          <option value="email">Email</option>
+          <option value="name">Name</option>
+        </SelectField>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </Form>
+      {users.length === 0 ? (
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          No users found
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <caption className="sr-only">Users and their roles</caption>
+            <thead className="text-muted border-b border-stone-200 bg-stone-50 text-xs tracking-wide uppercase">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {users.map((u) => (
+                <UserRowView key={u.id} user={u} isSelf={u.id === currentUserId} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} total={total} label="Users" />
+    </main>
+  );
+}
+
+function UserRowView({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useActionToast(fetcher);
+  const updating = fetcher.state !== "idle";
+  const pendingRole = fetcher.formData?.get("role");
+  const role = pendingRole === "admin" || pendingRole === "user" ? pendingRole : user.role;
+  const nextRole = role === "admin" ? "user" : "admin";
+  const noName = !user.firstName && !user.lastName;
+  const who = user.email ?? user.id.slice(0, 8);
+  return (
+    <tr aria-busy={updating || undefined}>
+      <td className="px-4 py-3 font-mono text-xs" title={user.id}>
+        {user.id.slice(0, 8)}
+      </td>
+      {noName ? (
+        <td colSpan={2} className="text-muted px-4 py-3 italic">
+          No name
+        </td>
+      ) : (
+        <>
+          <td className="px-4 py-3">{user.firstName ?? ""}</td>
+          <td className="px-4 py-3">{user.lastName ?? ""}</td>
+        </>
+      )}
+      <td className="px-4 py-3">{user.email ?? <span className="text-muted italic">No email</span>}</td>
+      <td className="px-4 py-3">
+        <Badge variant={role === "admin" ? "default" : "muted"}>{role}</Badge>
+        {isSelf ? <span className="text-muted ml-2 text-xs">(you)</span> : null}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <time dateTime={user.createdAt}>{user.created}</time>
+      </td>
+      <td className="px-4 py-3">
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={updating}
+          onClick={() => fetcher.submit({ userId: user.id, role: nextRole }, { method: "post" })}
+        >
+          {updating ? "Updating..." : nextRole === "admin" ? "Make Admin" : "Make User"}
+          <span className="sr-only"> for {who}</span>
+        </Button>
+      </td>
+    </tr>
+  );
+}
