@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { poundsToPence } from "../admin-menu-schemas";
+import { poundsToPence } from "./menu-schemas";
 
 const requiredPounds = (label: string) =>
   z

@@ -1,11 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
-import type * as React from "react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { useActionToast, useFetcherResult, type AdminActionResult } from "~/components/admin/action-toast";
-import { FormField } from "~/components/form-kit";
+import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
+import { CheckboxField, FormField, SelectField, SubmitButton, TextareaField } from "~/components/form-kit";
 import { ImageUploadField } from "~/components/image-upload-field";
 import { Button } from "~/components/ui/button";
 import {
@@ -16,10 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import { BOX_TYPE_OPTIONS, DISH_TYPE_OPTIONS, MenuItemSchema } from "../admin-menu-schemas";
+import type { ActionResult } from "~/lib/action-result";
+import { BOX_TYPE_OPTIONS, DISH_TYPE_OPTIONS, MenuItemSchema } from "./menu-schemas";
 
 export interface DialogMenuItem {
   id: string;
@@ -42,11 +38,9 @@ export interface MenuItemDialogOptions {
   cuisines: Array<{ name: string; isActive: boolean }>;
 }
 
-export type MenuItemActionData = AdminActionResult & { result?: SubmissionResult<string[]> };
-
 /**
  * The Add / Edit Menu Item dialog. It posts `intent=save` to `action` (the Menu tab's by default);
- * that action parses MenuItemSchema and calls saveMenuItem(). `item` null = add mode.
+ * that action answers with saveDishFromForm() (menu.server.ts). `item` null = add mode.
  */
 export function MenuItemDialog({
   open,
@@ -101,7 +95,7 @@ function MenuItemForm({
   presetCuisine?: string;
   onDone: () => void;
 }) {
-  const fetcher = useFetcher<MenuItemActionData>();
+  const fetcher = useFetcher<ActionResult>();
   const [uploading, setUploading] = useState(false);
   const busy = fetcher.state !== "idle";
   useActionToast(fetcher);
@@ -145,14 +139,11 @@ function MenuItemForm({
           {...getInputProps(fields.nativeName, { type: "text" })}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={fields.description.id}>Description</Label>
-        <Textarea rows={3} {...getTextareaProps(fields.description)} />
-      </div>
+      <TextareaField label="Description" rows={3} {...getTextareaProps(fields.description)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Cuisine *"
-          errors={fields.cuisine.errors}
+          error={fields.cuisine.errors}
           {...getSelectProps(fields.cuisine)}
           aria-required="true"
         >
@@ -163,7 +154,7 @@ function MenuItemForm({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Category" errors={fields.categoryId.errors} {...getSelectProps(fields.categoryId)}>
+        <SelectField label="Category" error={fields.categoryId.errors} {...getSelectProps(fields.categoryId)}>
           <option value="">No category</option>
           {options.categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -171,14 +162,14 @@ function MenuItemForm({
             </option>
           ))}
         </SelectField>
-        <SelectField label="Box type" errors={fields.boxType.errors} {...getSelectProps(fields.boxType)}>
+        <SelectField label="Box type" error={fields.boxType.errors} {...getSelectProps(fields.boxType)}>
           {BOX_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Dish type" errors={fields.dishType.errors} {...getSelectProps(fields.dishType)}>
+        <SelectField label="Dish type" error={fields.dishType.errors} {...getSelectProps(fields.dishType)}>
           {DISH_TYPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -206,13 +197,11 @@ function MenuItemForm({
         error={fields.dietaryInfo.errors}
         {...getInputProps(fields.dietaryInfo, { type: "text" })}
       />
-      <div className="flex items-center gap-2">
-        <input
-          {...getInputProps(fields.isAvailable, { type: "checkbox" })}
-          className="accent-brand-600 size-4 rounded border-stone-400"
-        />
-        <Label htmlFor={fields.isAvailable.id}>Available</Label>
-      </div>
+      <CheckboxField
+        label="Available"
+        {...getInputProps(fields.isAvailable, { type: "checkbox" })}
+        className="accent-brand-600 size-4 rounded border-stone-400"
+      />
       <ImageUploadField
         name="imageUrl"
         folder="menu-items"
@@ -225,38 +214,10 @@ function MenuItemForm({
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy || uploading}>
-          {busy ? "Saving..." : item ? "Update" : "Add"}
-        </Button>
+        <SubmitButton pending={busy} pendingLabel="Saving..." disabled={uploading}>
+          {item ? "Update" : "Add"}
+        </SubmitButton>
       </DialogFooter>
     </fetcher.Form>
-  );
-}
-
-function SelectField({
-  label,
-  errors,
-  id,
-  children,
-  ...props
-}: { label: string; errors?: string[] } & React.ComponentProps<"select">) {
-  const message = errors?.[0];
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        {...props}
-        id={id}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-      >
-        {children}
-      </NativeSelect>
-      {message ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
-    </div>
   );
 }

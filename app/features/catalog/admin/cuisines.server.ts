@@ -1,6 +1,11 @@
 import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { cuisines, menuCategories, menuItems, weeklyCuisines } from "~/db/schema";
+import type { ActionResult } from "~/lib/action-result";
+import { failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { CuisineNameSchema } from "./cuisine-schemas";
+import { deleteMenuItem, type DishSaveTexts, menuFormOptions, saveDishFromForm } from "./menu.server";
 
 export type Cuisine = typeof cuisines.$inferSelect;
 
@@ -125,4 +130,74 @@ export async function deleteCuisine(id: string): Promise<Outcome> {
   }
   await db.delete(cuisines).where(and(eq(cuisines.id, id)));
   return { ok: true };
+}
+
+export async function loadCuisinesTab() {
+  const [cuisineList, dishes, options] = await Promise.all([listCuisines(), listDishes(), menuFormOptions()]);
+  return { cuisines: cuisineList, dishes, options };
+}
+
+/** A refused cuisine name is also shown by its field. */
+type NameFields = { fieldError?: string };
+export type CuisineActionData = ActionResult<NameFields>;
+
+/** Adds or renames a cuisine through `write`; an unexpected error reads as `failure`. */
+async function writeName(
+  formData: FormData,
+  failure: string,
+  write: (name: string) => Promise<Outcome>,
+  success: (name: string) => string,
+) {
+  const parsed = CuisineNameSchema.safeParse({ name: formData.get("name") ?? undefined });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0].message;
+    return failed<NameFields>(message, { fieldError: message });
+  }
+  const outcome = await write(parsed.data.name).catch((): Outcome => ({ ok: false, error: failure }));
+  if (!outcome.ok) return failed<NameFields>(failure, { description: outcome.error, fieldError: outcome.error });
+  return succeeded(success(parsed.data.name));
+}
+
+const CUISINES_TAB_SAVE: DishSaveTexts = {
+  added: "Dish added",
+  updated: "Dish updated",
+  failure: "Failed to save dish",
+  refusal: { description: "Please check the highlighted fields." },
+};
+
+/** The Cuisines tab's forms: cuisines (add, rename, activate, delete) and their dishes. */
+export async function cuisinesAction(request: Request) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "save") return saveDishFromForm(formData, CUISINES_TAB_SAVE);
+  if (intent === "add")
+    return writeName(formData, "Failed to add cuisine", addCuisine, (name) => `Cuisine "${name}" added`);
+
+  const id = z.uuid().safeParse(formData.get("id"));
+  if (!id.success) return failed("Failed to fetch data");
+  switch (intent) {
+    case "rename":
+      return writeName(
+        formData,
+        "Failed to update cuisine",
+        (name) => renameCuisine(id.data, name),
+        () => "Cuisine updated",
+      );
+    case "toggle": {
+      const active = formData.get("value") === "activate";
+      const ok = await setCuisineActive(id.data, active).catch(() => false);
+      return ok ? succeeded(active ? "Cuisine activated" : "Cuisine deactivated") : failed("Failed to update cuisine");
+    }
+    case "delete": {
+      const outcome = await deleteCuisine(id.data).catch(() => null);
+      return outcome?.ok
+        ? succeeded("Cuisine deleted")
+        : failed("Failed to delete cuisine", { description: outcome?.error });
+    }
+    case "delete-dish": {
+      const ok = await deleteMenuItem(id.data).catch(() => false);
+      return ok ? succeeded("Dish deleted") : failed("Failed to delete dish");
+    }
+  }
+  return failed("Failed to update cuisine");
 }

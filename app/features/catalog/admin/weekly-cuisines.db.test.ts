@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { addCuisine, deleteCuisine, renameCuisine } from "./admin-cuisines.server";
-import { addDishToWeek, saveWeeklyCuisine } from "./admin-weekly-cuisines.server";
+import { addCuisine, deleteCuisine, renameCuisine } from "./cuisines.server";
+import { addDishToWeek, saveWeeklyCuisine } from "./weekly-cuisines.server";
 import { AddDishToWeekSchema, CuisineNameSchema, WeeklyCuisineSchema } from "./cuisine-schemas";
 
 const SATURDAY = "2031-03-15";

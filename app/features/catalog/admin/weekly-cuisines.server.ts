@@ -1,9 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { cuisines, menuItems, weeklyCuisines } from "~/db/schema";
+import type { ActionResult } from "~/lib/action-result";
+import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { addDays, dayOfWeek, formatShortDate, isIsoDate, weekendLabel } from "~/lib/dates";
 import { db } from "~/lib/db.server";
-import { type AdminDish, listDishes, type Outcome } from "./admin-cuisines.server";
-import { FILL_ALL_FIELDS, NOT_A_SATURDAY, TWO_DIFFERENT_CUISINES, type WeeklyCuisineInput } from "./cuisine-schemas";
+import {
+  AddDishToWeekSchema,
+  FILL_ALL_FIELDS,
+  NOT_A_SATURDAY,
+  TWO_DIFFERENT_CUISINES,
+  type WeeklyCuisineInput,
+  WeeklyCuisineSchema,
+} from "./cuisine-schemas";
+import { type AdminDish, listDishes, type Outcome } from "./cuisines.server";
 
 export type WeeklyCuisine = typeof weeklyCuisines.$inferSelect;
 
@@ -149,4 +160,86 @@ export async function removeDishFromWeek(weekId: string, dishId: string): Promis
     .where(and(eq(menuItems.id, dishId), eq(menuItems.weekAvailable, week.weekStartDate)))
     .returning({ id: menuItems.id });
   return rows.length > 0;
+}
+
+export async function loadWeeklyCuisinesTab() {
+  const [weeks, options] = await Promise.all([listWeeks(), cuisineOptions()]);
+  const dishes = await availableDishes([...new Set(weeks.flatMap((w) => w.cuisines))]);
+  return { weeks, options, dishes };
+}
+
+/** `saved`: the week form goes back to add mode; `error`: the Add Dish dialog's message. */
+type WeekFields = { saved?: boolean; error?: string };
+export type WeekActionData = ActionResult<WeekFields>;
+
+/** The week form: a refusal is the toast's title and the field's (or the form's) error. */
+async function saveWeek(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: WeeklyCuisineSchema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Failed to save weekly cuisine";
+    return failed(message, { result: submission.reply() });
+  }
+  return attempt<Awaited<ReturnType<typeof saveWeeklyCuisine>>, WeekFields>(
+    "Failed to save weekly cuisine",
+    () => saveWeeklyCuisine(submission.value),
+    (outcome) => {
+      if (!outcome.ok) {
+        const errors = outcome.field
+          ? { fieldErrors: { [outcome.field]: [outcome.error] } }
+          : { formErrors: [outcome.error] };
+        return failed<WeekFields>(outcome.error, { result: submission.reply(errors) });
+      }
+      const label = weekendLabel(submission.value.weekStartDate);
+      return succeeded(outcome.created ? `Weekly cuisine added for ${label}` : `Weekly cuisine updated for ${label}`, {
+        saved: true,
+        result: submission.reply({ resetForm: true }),
+      });
+    },
+    { result: submission.reply() },
+  );
+}
+
+async function addDish(formData: FormData) {
+  const parsed = AddDishToWeekSchema.safeParse({
+    weekId: formData.get("weekId") ?? undefined,
+    dishId: formData.get("dishId") ?? undefined,
+  });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0].message;
+    return failed<WeekFields>(message, { error: message });
+  }
+  const outcome = await addDishToWeek(parsed.data.weekId, parsed.data.dishId).catch(() => ({
+    ok: false as const,
+    error: "Failed to add dish to week",
+  }));
+  if (!outcome.ok) return failed<WeekFields>(outcome.error, { error: outcome.error });
+  return succeeded(`${outcome.dish} added to ${outcome.cuisine} for this week`);
+}
+
+/** The Weekly Cuisines tab's forms: weeks (save, activate, delete) and the dishes of each. */
+export async function weeklyCuisinesAction(request: Request) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "save") return saveWeek(formData);
+  if (intent === "add-dish") return addDish(formData);
+
+  const id = z.uuid().safeParse(formData.get("id"));
+  if (!id.success) return failed("Week not found");
+  if (intent === "toggle") {
+    const active = formData.get("value") === "activate";
+    const ok = await setWeekActive(id.data, active).catch(() => false);
+    return ok
+      ? succeeded(active ? "Weekly cuisine activated" : "Weekly cuisine deactivated")
+      : failed("Failed to update status");
+  }
+  if (intent === "delete") {
+    const ok = await deleteWeek(id.data).catch(() => false);
+    return ok ? succeeded("Weekly cuisine deleted") : failed("Failed to delete weekly cuisine");
+  }
+  if (intent === "remove-dish") {
+    const dishId = z.uuid().safeParse(formData.get("dishId"));
+    const ok = dishId.success && (await removeDishFromWeek(id.data, dishId.data).catch(() => false));
+    return ok ? succeeded("Dish removed from the week") : failed("Failed to update status");
+  }
+  return failed("Failed to save weekly cuisine");
 }

@@ -1,8 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { data } from "react-router";
 import { cuisines, menuCategories, menuItems } from "~/db/schema";
-import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
+import type { ActionResult } from "~/lib/action-result";
+import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
-import { ADMIN_PAGE_SIZE, type MenuFilters, type MenuItemInput } from "./admin-menu-schemas";
+import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
+import { ADMIN_PAGE_SIZE } from "../admin-menu-schemas";
+import { type MenuFilters, MenuFiltersSchema, type MenuItemInput, MenuItemSchema } from "./menu-schemas";
 
 export type AdminMenuItem = typeof menuItems.$inferSelect & { categoryName: string | null };
 
@@ -141,4 +147,77 @@ export async function swapMenuItemOrder(id: string, neighbourId: string): Promis
       .set({ displayOrder: a.displayOrder, updatedAt: new Date() })
       .where(eq(menuItems.id, b.id));
   });
+}
+
+export async function loadMenuTab(request: Request) {
+  const filters = MenuFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [list, options] = await Promise.all([listMenuItems(filters), menuFormOptions()]);
+  return { ...list, options, filters };
+}
+
+/** The words a tab answers the dish dialog's save with. */
+export interface DishSaveTexts {
+  added: string;
+  updated: string;
+  /** The error toast's title, and the text under it whatever went wrong. */
+  failure: string;
+  description?: string;
+  /** Toast a form the rules refuse too (the Cuisines tab), with this text when a field is invalid. */
+  refusal?: { description: string };
+}
+
+/** Saves the dish of the Add / Edit dialog (menu-item-dialog.tsx) and answers it. */
+export async function saveDishFromForm(formData: FormData, texts: DishSaveTexts) {
+  const submission = parseWithZod(formData, { schema: MenuItemSchema });
+  const refuse = (result: SubmissionResult<string[]>, description?: string) =>
+    texts.refusal
+      ? failed(texts.failure, { description, result })
+      : data({ result } satisfies ActionResult, { status: 400 });
+  if (submission.status !== "success") return refuse(submission.reply(), texts.refusal?.description);
+  const options = await menuFormOptions();
+  if (!options.cuisines.some((c) => c.name === submission.value.cuisine))
+    return refuse(submission.reply({ fieldErrors: { cuisine: ["Please select a cuisine"] } }));
+  return attempt(
+    texts.failure,
+    // A dish deleted meanwhile is answered 404 and is no error to log.
+    () =>
+      saveMenuItem(submission.value).catch((error: unknown) => {
+        if (error instanceof MenuItemNotFoundError) return null;
+        throw error;
+      }),
+    (saved) =>
+      saved
+        ? succeeded(saved.created ? texts.added : texts.updated, { result: submission.reply({ resetForm: true }) })
+        : failed(texts.failure, { description: texts.description, status: 404, result: submission.reply() }),
+    { description: texts.description, result: submission.reply() },
+  );
+}
+
+const MENU_TAB_SAVE: DishSaveTexts = {
+  added: "Menu item added",
+  updated: "Menu item updated",
+  failure: "Error saving menu item",
+  description: "Failed to save the menu item",
+};
+
+/** The Menu tab's form: save a dish (the dialog), move it up or down, or delete it. */
+export async function menuAction(request: Request) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = String(formData.get("id") ?? "");
+  if (intent === "delete")
+    return attempt(
+      "Error deleting menu item",
+      () => deleteMenuItem(id),
+      () => succeeded("Menu item deleted"),
+    );
+  if (intent === "move")
+    return attempt(
+      MENU_TAB_SAVE.failure,
+      () => swapMenuItemOrder(id, String(formData.get("neighbourId") ?? "")),
+      (): ActionResult => ({ ok: true }),
+      { description: MENU_TAB_SAVE.description },
+    );
+  if (intent !== "save") return failed("Unknown action");
+  return saveDishFromForm(formData, MENU_TAB_SAVE);
 }

@@ -6,9 +6,9 @@ import { cuisines, menuItems } from "~/db/schema";
 import { storeUploadedImage } from "~/lib/uploads/uploads.server";
 import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
-import { firstWords, MenuItemSchema, poundsToPence, splitDietary } from "./admin-menu-schemas";
-import { deleteMenuItem, listMenuItems, saveMenuItem, swapMenuItemOrder } from "./admin-menu.server";
-import { BoxTypeSchema } from "./admin/box-type-schemas";
+import { firstWords, MenuItemSchema, poundsToPence, splitDietary } from "./menu-schemas";
+import { deleteMenuItem, listMenuItems, saveMenuItem, swapMenuItemOrder } from "./menu.server";
+import { BoxTypeSchema } from "./box-type-schemas";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

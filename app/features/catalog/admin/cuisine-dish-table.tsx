@@ -1,0 +1,120 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useFetcher } from "react-router";
+import { useActionToast } from "~/components/admin/action-toast";
+import { ConfirmButton } from "~/components/admin/confirm-button";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { formatShortDate } from "~/lib/dates";
+import { formatPence } from "~/lib/money";
+import { cn } from "~/lib/utils";
+import type { AdminDish, CuisineActionData } from "./cuisines.server";
+import { BOX_TYPE_OPTIONS } from "./menu-schemas";
+
+const BOX_LABEL = Object.fromEntries(BOX_TYPE_OPTIONS.map((o) => [o.value, o.label]));
+
+/** The dishes of a cuisine, with Edit and Delete when `onEdit` is given. */
+export function CuisineDishTable({
+  dishes,
+  onEdit,
+  caption,
+}: {
+  dishes: AdminDish[];
+  onEdit?: (dish: AdminDish) => void;
+  caption: string;
+}) {
+  if (dishes.length === 0) return <p className="text-muted text-sm">No dishes yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-muted text-xs uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              Dish
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Price
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Box type
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Dish type
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Week
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Availability
+            </th>
+            {onEdit ? (
+              <th scope="col" className="py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {dishes.map((dish) => (
+            <DishRow key={dish.id} dish={dish} onEdit={onEdit} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DishRow({ dish, onEdit }: { dish: AdminDish; onEdit?: (dish: AdminDish) => void }) {
+  const fetcher = useFetcher<CuisineActionData>();
+  useActionToast(fetcher.data);
+  return (
+    <tr className={cn(!dish.isAvailable && "text-muted")}>
+      <td className="py-2 pr-3">
+        <span className="text-ink font-medium">{dish.name}</span>
+        {dish.category ? <span className="text-muted block text-xs">{dish.category}</span> : null}
+      </td>
+      <td className="py-2 pr-3 tabular-nums">{formatPence(dish.price)}</td>
+      <td className="py-2 pr-3">{BOX_LABEL[dish.boxType]}</td>
+      <td className="py-2 pr-3">
+        {dish.dishType === "vegetarian" ? <Badge variant="success">Vegetarian</Badge> : "Standard"}
+      </td>
+      <td className="py-2 pr-3">{dish.weekAvailable ? formatShortDate(dish.weekAvailable) : "—"}</td>
+      <td className="py-2 pr-3">
+        <Badge variant={dish.isAvailable ? "success" : "muted"}>{dish.isAvailable ? "Available" : "Unavailable"}</Badge>
+      </td>
+      {onEdit ? (
+        <td className="py-2">
+          <div className="flex justify-end gap-1">
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => onEdit(dish)}
+              aria-label={`Edit ${dish.name}`}
+            >
+              <Pencil className="size-3.5" aria-hidden /> Edit
+            </Button>
+            <ConfirmButton
+              title={`Delete ${dish.name}?`}
+              description="The dish is removed from the menu. Past orders keep their copy of the dish. This cannot be undone."
+              onConfirm={() =>
+                fetcher.submit({ intent: "delete-dish", id: dish.id }, { method: "post", action: "/admin/cuisines" })
+              }
+              trigger={
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={fetcher.state !== "idle"}
+                  aria-label={`Delete ${dish.name}`}
+                >
+                  <Trash2 className="size-3.5" aria-hidden />
+                </Button>
+              }
+            />
+          </div>
+        </td>
+      ) : null}
+    </tr>
+  );
+}

@@ -1,0 +1,129 @@
+import { Plus } from "lucide-react";
+import type * as React from "react";
+import { useCallback, useState } from "react";
+import { Form, useFetcher, useNavigation, useSubmit } from "react-router";
+import { useActionToast } from "~/components/admin/action-toast";
+import { Pagination } from "~/components/admin/pagination";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { FormField, SelectField } from "~/components/form-kit";
+import { Button } from "~/components/ui/button";
+import type { ActionResult } from "~/lib/action-result";
+import { MenuDishCard } from "./menu-dish-card";
+import { MenuItemDialog } from "./menu-item-dialog";
+import type { AdminMenuItem, loadMenuTab } from "./menu.server";
+
+type MenuTabData = Awaited<ReturnType<typeof loadMenuTab>>;
+
+export function MenuTab({ items, total, page, pageCount, options, filters }: MenuTabData) {
+  const [dialog, setDialog] = useState<{ open: boolean; item: AdminMenuItem | null }>({ open: false, item: null });
+  const close = useCallback((open: boolean) => setDialog((d) => ({ ...d, open })), []);
+  const reorderable = filters.sort === "order";
+  // Deletes are sent by the cards; the answer is shown here, as the card itself disappears.
+  useActionToast(useFetcher<ActionResult>({ key: "menu-delete" }));
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <TabHeading title="Menu Management" description={`${total} ${total === 1 ? "dish" : "dishes"}`}>
+        <Button onClick={() => setDialog({ open: true, item: null })}>
+          <Plus className="size-4" aria-hidden /> Add Menu Item
+        </Button>
+      </TabHeading>
+      <MenuFilters filters={filters} options={options} />
+      {items.length === 0 ? (
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          No menu items found.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dishes">
+          {items.map((item, index) => (
+            <MenuDishCard
+              key={item.id}
+              item={item}
+              previous={reorderable ? items[index - 1] : undefined}
+              next={reorderable ? items[index + 1] : undefined}
+              reorderable={reorderable}
+              onEdit={() => setDialog({ open: true, item })}
+            />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} total={total} label="Dishes" />
+      <MenuItemDialog open={dialog.open} onOpenChange={close} item={dialog.item} options={options} />
+    </main>
+  );
+}
+
+function MenuFilters({ filters, options }: Pick<MenuTabData, "filters" | "options">) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter dishes"
+      className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      onChange={(event) => {
+        if ((event.target as HTMLElement).tagName === "SELECT")
+          submit(event.currentTarget, { replace: true, preventScrollReset: true });
+      }}
+    >
+      <FormField
+        label="Search"
+        id="menu-q"
+        name="q"
+        type="search"
+        placeholder="Name or description"
+        defaultValue={filters.q ?? ""}
+        wrapperClassName="lg:col-span-2"
+      />
+      <FilterSelect id="menu-cuisine" label="Cuisine" name="cuisine" value={filters.cuisine}>
+        <option value="">All cuisines</option>
+        {options.cuisines.map((c) => (
+          <option key={c.name} value={c.name}>
+            {c.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id="menu-category" label="Category" name="category" value={filters.category}>
+        <option value="">All categories</option>
+        {options.categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id="menu-availability" label="Availability" name="availability" value={filters.availability}>
+        <option value="">All dishes</option>
+        <option value="available">Available</option>
+        <option value="unavailable">Unavailable</option>
+      </FilterSelect>
+      <FilterSelect id="menu-sort" label="Sort by" name="sort" value={filters.sort}>
+        <option value="order">Display order</option>
+        <option value="name">Name</option>
+        <option value="price">Price</option>
+        <option value="week">Week</option>
+        <option value="newest">Newest</option>
+      </FilterSelect>
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+        <Button type="submit" variant="secondary" size="sm" disabled={searching}>
+          {searching ? "Searching..." : "Apply filters"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** A filter's select, made afresh when the URL's value changes (back, forward) so it shows it. */
+function FilterSelect({
+  value,
+  ...props
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string;
+  children: React.ReactNode;
+}) {
+  return <SelectField key={value ?? ""} defaultValue={value ?? ""} {...props} />;
+}
