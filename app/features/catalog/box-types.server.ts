@@ -20,18 +20,22 @@ export const listActiveBoxTypes = cachedPublic(async (): Promise<BoxPrices[]> =>
   }));
 });
 
+/** A box the order builder sells, with its prices in pence. */
+export interface OrderableBoxType {
+  code: "essentials" | "essentials_plus";
+  name: string;
+  standardPence: number;
+  vegetarianPence: number;
+}
+
 /** The active boxes the order builder sells (Essentials and Essentials Plus), with their prices. */
-export async function listOrderableBoxTypes(
-  executor: Executor = db,
-): Promise<
-  Array<{ code: "essentials" | "essentials_plus"; name: string; standardPence: number; vegetarianPence: number }>
-> {
+export async function listOrderableBoxTypes(executor: Executor = db): Promise<OrderableBoxType[]> {
   const rows = await executor
     .select()
     .from(boxTypes)
     .where(and(eq(boxTypes.isActive, true), inArray(boxTypes.code, ["essentials", "essentials_plus"])));
   return rows.map((r) => ({
-    code: r.code as "essentials" | "essentials_plus",
+    code: r.code as OrderableBoxType["code"],
     name: r.name,
     standardPence: r.basePrice,
     vegetarianPence: r.vegetarianPrice,
