@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import * as s from "~/db/schema";
 import { EXPECTED_CONTENT } from "~/features/content/expected-content";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/features/settings/defaults";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { addDays, todayInLondon, weekendLabel, weekendSaturday } from "~/lib/dates";
 import { db, type Database } from "~/lib/db.server";
@@ -42,6 +43,7 @@ async function seedSettings(database: Database) {
     .insert(s.businessSettings)
     .values({
       id: 1,
+      ...DEFAULT_BUSINESS_SETTINGS,
       businessName: "Saffron Dabba",
       tagline: "HOME COOKED FRESH DELIVERED",
       description:

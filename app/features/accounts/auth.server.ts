@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { account, session, user, verification } from "~/db/schema";
-import { getBusinessSettings } from "~/features/content/settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import { renderEmail } from "~/features/messaging/email-template.server";
 import { db } from "~/lib/db.server";
 import { env, publicUrl } from "~/lib/env.server";

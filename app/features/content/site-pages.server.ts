@@ -4,7 +4,7 @@ import { cachedPublic } from "~/lib/cache.server";
 import { getSection } from "./content.server";
 import { contentValue } from "./expected-content";
 import { newestImage, orderedImages, type SiteImage } from "./images.server";
-import { getBusinessSettings } from "./settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import { listActiveTeam } from "./team.server";
 
 /** The values of a section's expected keys, each falling back to its default text. */

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
-import { availableDeliveryDates, bookedBoxes, checkDeliveryDate, lockDeliveryDate } from "./delivery-dates.server";
+import { bookedBoxes, lockDeliveryDate } from "./capacity.server";
+import { availableDeliveryDates, checkDeliveryDate } from "./delivery-dates.server";
 import { PAYMENT_WINDOW_MINUTES, PENDING_HOLD_MINUTES } from "./delivery-dates";
 
 // Thursday 19 Nov 2026 10:00 London: the weekend of 21-22 Nov is closed, 28-29 Nov is open.

@@ -5,11 +5,11 @@ import {
   checkDateRules,
   cutoffDateFor,
   cutoffInstant,
-  DEFAULT_CUTOFF,
   isCutoffPassed,
   nextOrderableSaturday,
   orderableDates,
 } from "./delivery-dates";
+import { DEFAULT_CUTOFF } from "~/features/settings/defaults";
 
 // 18 Nov 2026 is a Wednesday (London on GMT); 1 Jul 2026 is a Wednesday (London on BST).
 const at = (iso: string) => new Date(iso);

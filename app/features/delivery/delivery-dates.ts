@@ -33,14 +33,13 @@ export function paymentWindowClosed(createdAt: Date, now: Date = new Date()): bo
   return now.getTime() - createdAt.getTime() > PAYMENT_WINDOW_MINUTES * 60_000;
 }
 
+/** When orders close before a weekend (defaults in ~/features/settings/defaults). */
 export interface CutoffSettings {
   /** 0 = Sunday … 6 = Saturday. */
   cutoffWeekday: number;
   /** "HH:MM" or "HH:MM:SS", Europe/London. */
   cutoffTime: string;
 }
-
-export const DEFAULT_CUTOFF: CutoffSettings = { cutoffWeekday: 3, cutoffTime: "23:59" };
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { orders } from "~/db/schema";
-import { getBusinessSettings } from "~/features/content/settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import { renderEmail } from "~/features/messaging/email-template.server";
 import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";

@@ -2,7 +2,7 @@ import { listOrderableBoxTypes } from "~/features/catalog/box-types.server";
 import { findOrderingWeek, listOrderableDishes } from "~/features/catalog/dishes.server";
 import { nextOrderableSaturday } from "~/features/delivery/delivery-dates";
 import type { Executor } from "~/lib/db.server";
-import { orderingSettings } from "./settings-via.server";
+import { orderingSettings } from "~/features/settings/settings.server";
 import { groupOfCategory, type BoxCode, type BoxPrice, type MenuDish, type OrderingMenu } from "./menu";
 
 /** Reads the ordering menu (week, dishes, box prices) fresh from the database. */

@@ -1,16 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import {
-  deliveryCapacity,
-  orderLineItems,
-  orderLines,
-  orders,
-  orderStatusHistory,
-  payments,
-  subscriptions,
-} from "~/db/schema";
-import { getBusinessSettings } from "~/features/content/settings.server";
-import { bookedBoxes, lockDeliveryDate } from "~/features/delivery/delivery-dates.server";
-import { checkCapacity, checkDateRules, type DateCheck } from "~/features/delivery/delivery-dates";
+import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
+import { checkDeliveryDate } from "~/features/delivery/delivery-dates.server";
 import { db, type Executor } from "~/lib/db.server";
 import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
@@ -52,12 +42,10 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
   if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...NO_ITEMS };
 
   const date = input.cart.deliveryDate;
-  // Read before the transaction: inside it every read must go through `tx` (PGlite has one
-  // connection, and a read through `db` would wait for the transaction forever).
-  const settings = await getBusinessSettings();
 
   return db.transaction(async (tx): Promise<CreateOrderResult> => {
-    const check = await checkDateUnderLock(tx, date, pricing.boxes, now, settings);
+    // The delivery feature's rules (calendar, cutoff, capacity), under the date's lock.
+    const check = await checkDeliveryDate(date, pricing.boxes, now, { executor: tx, lock: true });
     if (!check.ok || !date)
       return {
         ok: false,
@@ -131,28 +119,6 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
     });
     return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", ") };
   });
-}
-
-/**
- * The delivery-date rules of the delivery feature (calendar, cutoff, capacity), applied inside
- * the order's transaction after taking the date's lock, so two checkouts cannot both take the
- * last boxes of a date.
- */
-async function checkDateUnderLock(
-  tx: Executor,
-  date: string | null,
-  boxes: number,
-  now: Date,
-  settings: { cutoffWeekday: number; cutoffTime: string; defaultDailyCapacity: number | null },
-): Promise<DateCheck> {
-  const rules = checkDateRules(date, settings, now);
-  if (!rules.ok || !date) return rules.ok ? { ok: false, message: "Please pick a delivery date." } : rules;
-  await lockDeliveryDate(tx, date);
-  const [override] = await tx.select().from(deliveryCapacity).where(eq(deliveryCapacity.deliveryDate, date));
-  const capacity = override ? override.capacity : settings.defaultDailyCapacity;
-  if (capacity === null) return { ok: true };
-  const booked = (await bookedBoxes([date], now, tx)).get(date) ?? 0;
-  return checkCapacity(date, boxes, Math.max(0, capacity - booked));
 }
 
 type NewOrderValues = typeof orders.$inferInsert;

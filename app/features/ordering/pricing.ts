@@ -4,6 +4,7 @@
  * All amounts are integer pence.
  */
 
+/** The shipping and discount constants of the business settings (defaults in ~/features/settings/defaults). */
 export interface PricingSettings {
   shippingBasePence: number;
   shippingBaseContainers: number;
@@ -15,19 +16,6 @@ export interface PricingSettings {
   cateringTier2Percent: number;
   subscriptionDiscountPence: number;
 }
-
-/** The defaults of decisions.md (the settings row starts with these). */
-export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
-  shippingBasePence: 500,
-  shippingBaseContainers: 4,
-  shippingPerExtraContainerPence: 50,
-  shippingCapPence: 1000,
-  cateringTier1MinQty: 10,
-  cateringTier1Percent: 10,
-  cateringTier2MinQty: 20,
-  cateringTier2Percent: 20,
-  subscriptionDiscountPence: 600,
-};
 
 /** Containers per Essentials / Essentials Plus box. */
 export const CONTAINERS_PER_BOX = 4;

@@ -2,7 +2,7 @@ import type { Executor } from "~/lib/db.server";
 import { CartSchema, type Cart } from "./cart";
 import { loadOrderingMenu } from "./menu.server";
 import { toPricingSettings } from "./pricing";
-import { orderingSettings } from "./settings-via.server";
+import { orderingSettings } from "~/features/settings/settings.server";
 import { resolveCart, UNREADABLE_CART_MESSAGE, type QuoteResult } from "./resolve-cart";
 
 export type { QuoteResult, ResolvedLine, ResolvedLineItem } from "./resolve-cart";

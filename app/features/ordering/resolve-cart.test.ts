@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "./cart";
 import { essentialsBox, groupOfCategory, plusChoices, customChoices, type MenuDish, type OrderingMenu } from "./menu";
-import { DEFAULT_PRICING_SETTINGS } from "./pricing";
+import { DEFAULT_PRICING_SETTINGS } from "~/features/settings/defaults";
 import { resolveCart, resolveCartLenient, STALE_CART_MESSAGE } from "./resolve-cart";
 
 const dish = (id: string, over: Partial<MenuDish>): MenuDish => ({

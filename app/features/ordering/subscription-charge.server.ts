@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { orderLineItems, orderLines } from "~/db/schema";
-import { getBusinessSettings } from "~/features/content/settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import { db, type Executor } from "~/lib/db.server";
 import { priceOrder, toPricingSettings, type PricedLineInput } from "./pricing";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { orders, payments } from "~/db/schema";
-import { getBusinessSettings } from "~/features/content/settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import { renderEmail } from "~/features/messaging/email-template.server";
 import { markOrderRefunded } from "~/features/ordering/orders.server";
 import { getOrderView } from "~/features/ordering/order-queries.server";

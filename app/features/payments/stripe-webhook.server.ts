@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { orders, paymentEvents } from "~/db/schema";
-import { getBusinessSettings } from "~/features/content/settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import { sendConfirmationEmailOnce } from "~/features/ordering/confirmation-email.server";
 import { markOrderRefunded, transitionToPaid, transitionUnpaidToCancelled } from "~/features/ordering/orders.server";
 import { createRenewalOrder, markSubscriptionCancelled } from "~/features/ordering/renewals.server";

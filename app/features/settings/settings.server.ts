@@ -1,29 +1,57 @@
 import { eq } from "drizzle-orm";
 import { businessSettings } from "~/db/schema";
-import { DEFAULT_PRICING_SETTINGS } from "~/features/ordering/pricing";
 import { cachedPublic } from "~/lib/cache.server";
-import { db } from "~/lib/db.server";
+import { db, type Executor } from "~/lib/db.server";
+import { DEFAULT_BUSINESS_SETTINGS } from "./defaults";
 
 export type BusinessSettings = typeof businessSettings.$inferSelect;
 
-const FALLBACK: BusinessSettings = {
-  id: 1,
-  businessName: "Dabba",
-  tagline: "HOME COOKED FRESH DELIVERED",
-  description: "",
-  areaServed: "",
-  contactEmail: "hello@dabba.local",
-  contactPhone: "",
-  addressLocality: "London",
-  ...DEFAULT_PRICING_SETTINGS,
-  cutoffWeekday: 3,
-  cutoffTime: "23:59:00",
-  defaultDailyCapacity: null,
-  updatedAt: new Date(0),
-};
+const FALLBACK: BusinessSettings = { id: 1, ...DEFAULT_BUSINESS_SETTINGS, updatedAt: new Date(0) };
 
-/** The business settings row (cached until an admin write); defaults if not yet seeded. */
-export const getBusinessSettings = cachedPublic(async (): Promise<BusinessSettings> => {
-  const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1));
+async function readSettings(executor: Executor): Promise<BusinessSettings> {
+  const [row] = await executor.select().from(businessSettings).where(eq(businessSettings.id, 1));
   return row ?? FALLBACK;
-});
+}
+
+/** The business settings row (cached until an admin write); the defaults if not yet saved. */
+export const getBusinessSettings = cachedPublic(() => readSettings(db));
+
+/** What ordering and delivery read: the pricing constants, the cutoff and the default capacity. */
+export type OrderingSettings = Pick<
+  BusinessSettings,
+  | "shippingBasePence"
+  | "shippingBaseContainers"
+  | "shippingPerExtraContainerPence"
+  | "shippingCapPence"
+  | "cateringTier1MinQty"
+  | "cateringTier1Percent"
+  | "cateringTier2MinQty"
+  | "cateringTier2Percent"
+  | "subscriptionDiscountPence"
+  | "cutoffWeekday"
+  | "cutoffTime"
+  | "defaultDailyCapacity"
+>;
+
+/**
+ * The pricing, cutoff and capacity settings. Outside a transaction: the cached settings. Inside
+ * one (an executor other than `db`), the row is read through that transaction: with PGlite's
+ * single connection a read through `db` would wait for the transaction forever.
+ */
+export async function orderingSettings(executor?: Executor): Promise<OrderingSettings> {
+  const row = !executor || executor === db ? await getBusinessSettings() : await readSettings(executor);
+  return {
+    shippingBasePence: row.shippingBasePence,
+    shippingBaseContainers: row.shippingBaseContainers,
+    shippingPerExtraContainerPence: row.shippingPerExtraContainerPence,
+    shippingCapPence: row.shippingCapPence,
+    cateringTier1MinQty: row.cateringTier1MinQty,
+    cateringTier1Percent: row.cateringTier1Percent,
+    cateringTier2MinQty: row.cateringTier2MinQty,
+    cateringTier2Percent: row.cateringTier2Percent,
+    subscriptionDiscountPence: row.subscriptionDiscountPence,
+    cutoffWeekday: row.cutoffWeekday,
+    cutoffTime: row.cutoffTime,
+    defaultDailyCapacity: row.defaultDailyCapacity,
+  };
+}

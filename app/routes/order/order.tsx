@@ -6,7 +6,7 @@ import { availableDeliveryDates } from "~/features/delivery/delivery-dates.serve
 import { OrderBuilder } from "~/features/ordering/components/order-builder";
 import { loadOrderingMenu } from "~/features/ordering/menu.server";
 import { toPricingSettings } from "~/features/ordering/pricing";
-import { orderingSettings } from "~/features/ordering/settings-via.server";
+import { orderingSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/order";
 
 export const meta: Route.MetaFunction = () => [

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { TeamGrid } from "~/features/content/components/team-grid";
 import { seoMeta } from "~/features/content/seo";
 import { seoContext } from "~/features/content/seo.server";
-import { getBusinessSettings } from "~/features/content/settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import { getAboutPage } from "~/features/content/site-pages.server";
 import type { Route } from "./+types/about-us";
 

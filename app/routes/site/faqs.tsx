@@ -7,7 +7,7 @@ import { buildFaqs } from "~/features/content/faqs";
 import { newestImage } from "~/features/content/images.server";
 import { seoMeta } from "~/features/content/seo";
 import { seoContext } from "~/features/content/seo.server";
-import { getBusinessSettings } from "~/features/content/settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/faqs";
 
 export async function loader() {

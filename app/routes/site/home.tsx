@@ -7,7 +7,7 @@ import { DishCarousel } from "~/features/catalog/components/dish-carousel";
 import { businessJsonLd } from "~/features/content/json-ld";
 import { seoMeta } from "~/features/content/seo";
 import { seoContext } from "~/features/content/seo.server";
-import { getBusinessSettings } from "~/features/content/settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import { getHomeContent, getThisWeeksDishes } from "~/features/content/site-pages.server";
 import type { Route } from "./+types/home";
 

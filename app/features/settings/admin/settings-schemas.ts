@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { dayOfWeek, isIsoDate } from "~/lib/dates";
 import { parsePounds } from "~/lib/money";
 
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
@@ -42,7 +41,7 @@ const percent = (label: string) =>
     .min(0, `${label} must be between 0 and 100`)
     .max(100, `${label} must be between 0 and 100`);
 
-/** The Settings tab: identity, contact details, pricing constants, ordering cutoff and capacity. */
+/** The Settings tab: identity, contact details, pricing constants, ordering cutoff and default capacity. */
 export const BusinessSettingsSchema = z
   .object({
     businessName: requiredText("Business name", 80),
@@ -102,15 +101,3 @@ export const BusinessSettingsSchema = z
   });
 
 export type BusinessSettingsInput = z.output<typeof BusinessSettingsSchema>;
-
-/** A per-date capacity override: a weekend delivery date and the boxes it can take. */
-export const CapacityOverrideSchema = z.object({
-  deliveryDate: z
-    .string({ error: "Please choose a delivery date" })
-    .refine(isIsoDate, "Please choose a valid date")
-    .refine(
-      (d) => !isIsoDate(d) || [0, 6].includes(dayOfWeek(d)),
-      "Deliveries are on Saturdays and Sundays: please choose one of those",
-    ),
-  capacity: wholeNumber("Capacity", 0, 100000),
-});

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { getBusinessSettings } from "~/features/content/settings.server";
+import { getBusinessSettings } from "~/features/settings/settings.server";
 import { db } from "~/lib/db.server";
-import {
-  deleteCapacityOverride,
-  listCapacityOverrides,
-  saveBusinessSettings,
-  setCapacityOverride,
-} from "./admin-settings.server";
-import { BusinessSettingsSchema, CapacityOverrideSchema } from "./settings-schemas";
+import { saveBusinessSettings } from "./settings.server";
+import { BusinessSettingsSchema } from "./settings-schemas";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 
 const VALID = {
@@ -93,19 +88,5 @@ describe("business settings", () => {
     invalidatePublicCaches();
     expect((await getBusinessSettings()).businessName).toBe("Renamed");
     expect((await getBusinessSettings()).defaultDailyCapacity).toBeNull();
-  });
-
-  it("sets, updates and removes per-date capacity on weekend dates only", async () => {
-    expect(CapacityOverrideSchema.safeParse({ deliveryDate: "2031-03-12", capacity: 5 }).error?.issues[0].message).toBe(
-      "Deliveries are on Saturdays and Sundays: please choose one of those",
-    );
-    expect(CapacityOverrideSchema.safeParse({ deliveryDate: "2031-03-15", capacity: -1 }).success).toBe(false);
-    await setCapacityOverride("2031-03-15", 10);
-    await setCapacityOverride("2031-03-15", 12);
-    expect(await listCapacityOverrides("2031-01-01")).toEqual([
-      { deliveryDate: "2031-03-15", capacity: 12, booked: 0 },
-    ]);
-    expect(await deleteCapacityOverride("2031-03-15")).toBe(true);
-    expect(await listCapacityOverrides("2031-01-01")).toEqual([]);
   });
 });

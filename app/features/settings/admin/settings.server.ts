@@ -1,9 +1,10 @@
-import { asc, eq, gte } from "drizzle-orm";
-import { businessSettings, deliveryCapacity } from "~/db/schema";
-import { bookedBoxes } from "~/features/delivery/delivery-dates.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { businessSettings } from "~/db/schema";
+import type { ActionResult } from "~/lib/action-result";
+import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
-import type { BusinessSettingsInput } from "./settings-schemas";
-import { getBusinessSettings } from "./settings.server";
+import { getBusinessSettings } from "../settings.server";
+import { BusinessSettingsSchema, type BusinessSettingsInput } from "./settings-schemas";
 
 /** The settings as the form shows them (pounds as text, time as HH:MM). */
 export async function settingsForForm() {
@@ -61,25 +62,24 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
     .onConflictDoUpdate({ target: businessSettings.id, set: values });
 }
 
-/** Capacity overrides from `from` on, each with the boxes already booked that day. */
-export async function listCapacityOverrides(from: string) {
-  const rows = await db
-    .select()
-    .from(deliveryCapacity)
-    .where(gte(deliveryCapacity.deliveryDate, from))
-    .orderBy(asc(deliveryCapacity.deliveryDate));
-  const booked = await bookedBoxes(rows.map((r) => r.deliveryDate));
-  return rows.map((r) => ({ ...r, booked: booked.get(r.deliveryDate) ?? 0 }));
+export async function loadSettingsTab() {
+  return { settings: await settingsForForm() };
 }
 
-export async function setCapacityOverride(deliveryDate: string, capacity: number): Promise<void> {
-  await db
-    .insert(deliveryCapacity)
-    .values({ deliveryDate, capacity })
-    .onConflictDoUpdate({ target: deliveryCapacity.deliveryDate, set: { capacity } });
-}
+type Extra = { form?: "settings" };
+export type SettingsActionResult = ActionResult<Extra>;
 
-export async function deleteCapacityOverride(deliveryDate: string): Promise<boolean> {
-  const rows = await db.delete(deliveryCapacity).where(eq(deliveryCapacity.deliveryDate, deliveryDate)).returning();
-  return rows.length > 0;
+/** The settings form: validate field by field, then save the row. */
+export async function settingsAction(formData: FormData) {
+  if (formData.get("intent") !== "save-settings") return failed("Failed to save settings");
+  const submission = parseWithZod(formData, { schema: BusinessSettingsSchema });
+  const answer: Extra & Pick<ActionResult, "result"> = { form: "settings", result: submission.reply() };
+  if (submission.status !== "success")
+    return failed<Extra>("Failed to save settings", { ...answer, description: "Please check the highlighted fields." });
+  return attempt(
+    "Failed to save settings",
+    () => saveBusinessSettings(submission.value),
+    () => succeeded<Extra>("Settings saved", answer),
+    answer,
+  );
 }

@@ -1,0 +1,75 @@
+import { and, gt, inArray, notInArray, or, sql } from "drizzle-orm";
+import { deliveryCapacity, orders } from "~/db/schema";
+import { db, type Executor } from "~/lib/db.server";
+import type { IsoDate } from "~/lib/dates";
+import { checkCapacity, PENDING_HOLD_MINUTES, type DateCheck } from "./delivery-dates";
+
+/**
+ * Boxes already booked per date: every order except cancelled/refunded ones and pending_payment
+ * orders older than the hold (an abandoned payment frees its boxes after PENDING_HOLD_MINUTES).
+ */
+export async function bookedBoxes(
+  dates: IsoDate[],
+  now: Date = new Date(),
+  executor: Executor = db,
+): Promise<Map<IsoDate, number>> {
+  const booked = new Map<IsoDate, number>();
+  if (dates.length === 0) return booked;
+  const holdSince = new Date(now.getTime() - PENDING_HOLD_MINUTES * 60_000);
+  const rows = await executor
+    .select({ date: orders.deliveryDate, boxes: sql<number>`coalesce(sum(${orders.boxes}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.deliveryDate, dates),
+        notInArray(orders.status, ["cancelled", "refunded"]),
+        or(sql`${orders.status} <> 'pending_payment'`, gt(orders.createdAt, holdSince)),
+      ),
+    )
+    .groupBy(orders.deliveryDate);
+  for (const row of rows) booked.set(row.date, Number(row.boxes));
+  return booked;
+}
+
+export interface Room {
+  /** Boxes that can still be booked; null = unlimited. */
+  remaining: number | null;
+  /** Whether the boxes asked for fit, with the customer's message when they do not. */
+  check: DateCheck;
+}
+
+/**
+ * Whether there is room for `boxes` more boxes on each of `dates`: the one capacity check (the
+ * date list asks for one box, the checkout quote and order creation for the order's boxes). A
+ * date's capacity is its per-date override, else the default daily capacity (null = no limit),
+ * less the boxes booked.
+ */
+export async function roomFor(
+  boxes: number,
+  dates: IsoDate[],
+  opts: { defaultDailyCapacity: number | null; now: Date; executor: Executor },
+): Promise<Map<IsoDate, Room>> {
+  const capacity = new Map<IsoDate, number | null>(dates.map((date) => [date, opts.defaultDailyCapacity]));
+  const [overrides, booked] = await Promise.all([
+    dates.length === 0
+      ? []
+      : opts.executor.select().from(deliveryCapacity).where(inArray(deliveryCapacity.deliveryDate, dates)),
+    bookedBoxes(dates, opts.now, opts.executor),
+  ]);
+  for (const row of overrides) capacity.set(row.deliveryDate, row.capacity);
+  return new Map(
+    dates.map((date) => {
+      const cap = capacity.get(date) ?? null;
+      const remaining = cap === null ? null : Math.max(0, cap - (booked.get(date) ?? 0));
+      return [date, { remaining, check: checkCapacity(date, boxes, remaining) }] as const;
+    }),
+  );
+}
+
+/**
+ * Serialises capacity checks for one date inside a transaction (PostgreSQL advisory lock held
+ * until commit), so two concurrent checkouts cannot both take the last boxes.
+ */
+export async function lockDeliveryDate(tx: Executor, date: IsoDate): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`dabba:delivery:${date}`}))`);
+}

@@ -1,0 +1,38 @@
+import type { businessSettings } from "~/db/schema";
+
+/**
+ * The business settings before an admin has saved any: the one set of defaults. Pure (no I/O),
+ * so tests and pure code can use them; the table's column defaults are checked against them
+ * (settings.db.test.ts) and the demo business is seeded from them.
+ */
+export type BusinessSettingsValues = Omit<typeof businessSettings.$inferSelect, "id" | "updatedAt">;
+
+/** Shipping and discount constants (decisions.md): £5 for up to 4 containers, 50p each beyond, £10 cap. */
+export const DEFAULT_PRICING_SETTINGS = {
+  shippingBasePence: 500,
+  shippingBaseContainers: 4,
+  shippingPerExtraContainerPence: 50,
+  shippingCapPence: 1000,
+  cateringTier1MinQty: 10,
+  cateringTier1Percent: 10,
+  cateringTier2MinQty: 20,
+  cateringTier2Percent: 20,
+  subscriptionDiscountPence: 600,
+} satisfies Partial<BusinessSettingsValues>;
+
+/** Orders for a weekend close on the Wednesday before it at 23:59, London time (as the database gives a time). */
+export const DEFAULT_CUTOFF = { cutoffWeekday: 3, cutoffTime: "23:59:00" } satisfies Partial<BusinessSettingsValues>;
+
+export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
+  businessName: "Dabba",
+  tagline: "HOME COOKED FRESH DELIVERED",
+  description: "",
+  areaServed: "",
+  contactEmail: "hello@dabba.local",
+  contactPhone: "",
+  addressLocality: "London",
+  ...DEFAULT_PRICING_SETTINGS,
+  ...DEFAULT_CUTOFF,
+  /** Boxes per delivery date without a per-date override; null = no limit. */
+  defaultDailyCapacity: null,
+};
