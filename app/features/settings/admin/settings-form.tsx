@@ -1,0 +1,193 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type * as React from "react";
+import { Form, useNavigation } from "react-router";
+import { FormField, SelectField, SubmitButton, TextareaField } from "~/components/form-kit";
+import type { ActionResult } from "~/lib/action-result";
+import { BusinessSettingsSchema, WEEKDAYS } from "./settings-schemas";
+import type { settingsForForm } from "./settings.server";
+
+function Fieldset({
+  legend,
+  description,
+  children,
+}: {
+  legend: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-xl border border-stone-200 bg-white p-5">
+      <legend className="px-1 text-lg font-semibold">{legend}</legend>
+      {description ? <p className="text-muted mb-4 text-sm">{description}</p> : null}
+      <div className="grid gap-4 md:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function SettingsForm({
+  settings,
+  lastResult,
+}: {
+  settings: Awaited<ReturnType<typeof settingsForForm>>;
+  lastResult?: ActionResult["result"];
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save-settings";
+  const [form, fields] = useForm({
+    id: "business-settings",
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    defaultValue: settings,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BusinessSettingsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const money = { inputMode: "decimal" as const };
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <input type="hidden" name="intent" value="save-settings" />
+      <Fieldset legend="Business" description="Shown in the header, footer, page titles and search results.">
+        <FormField
+          label="Business name"
+          error={fields.businessName.errors}
+          {...getInputProps(fields.businessName, { type: "text" })}
+        />
+        <FormField label="Tagline" error={fields.tagline.errors} {...getInputProps(fields.tagline, { type: "text" })} />
+        <TextareaField
+          label="Description"
+          wrapperClassName="md:col-span-2"
+          rows={3}
+          error={fields.description.errors}
+          {...getTextareaProps(fields.description)}
+        />
+        <FormField
+          label="Area served"
+          error={fields.areaServed.errors}
+          {...getInputProps(fields.areaServed, { type: "text" })}
+        />
+      </Fieldset>
+      <Fieldset legend="Contact">
+        <FormField
+          label="Contact email"
+          autoComplete="off"
+          error={fields.contactEmail.errors}
+          {...getInputProps(fields.contactEmail, { type: "email" })}
+        />
+        <FormField
+          label="Contact phone"
+          autoComplete="off"
+          error={fields.contactPhone.errors}
+          {...getInputProps(fields.contactPhone, { type: "tel" })}
+        />
+      </Fieldset>
+      <Fieldset
+        legend="Shipping"
+        description="Boxes count 4 containers each; a custom line counts its dishes. No containers, no shipping."
+      >
+        <FormField
+          label="Base price (£)"
+          {...money}
+          error={fields.shippingBase.errors}
+          {...getInputProps(fields.shippingBase, { type: "text" })}
+        />
+        <FormField
+          label="Containers in the base price"
+          error={fields.shippingBaseContainers.errors}
+          {...getInputProps(fields.shippingBaseContainers, { type: "number" })}
+          min={0}
+        />
+        <FormField
+          label="Price per extra container (£)"
+          {...money}
+          error={fields.shippingPerExtraContainer.errors}
+          {...getInputProps(fields.shippingPerExtraContainer, { type: "text" })}
+        />
+        <FormField
+          label="Shipping cap (£)"
+          {...money}
+          error={fields.shippingCap.errors}
+          {...getInputProps(fields.shippingCap, { type: "text" })}
+        />
+      </Fieldset>
+      <Fieldset
+        legend="Discounts"
+        description="Catering discounts apply to a custom line by its total number of dishes; the subscription discount comes off each weekly charge."
+      >
+        <FormField
+          label="First discount from (dishes)"
+          error={fields.cateringTier1MinQty.errors}
+          {...getInputProps(fields.cateringTier1MinQty, { type: "number" })}
+          min={1}
+        />
+        <FormField
+          label="First discount (%)"
+          error={fields.cateringTier1Percent.errors}
+          {...getInputProps(fields.cateringTier1Percent, { type: "number" })}
+          min={0}
+          max={100}
+        />
+        <FormField
+          label="Second discount from (dishes)"
+          error={fields.cateringTier2MinQty.errors}
+          {...getInputProps(fields.cateringTier2MinQty, { type: "number" })}
+          min={1}
+        />
+        <FormField
+          label="Second discount (%)"
+          error={fields.cateringTier2Percent.errors}
+          {...getInputProps(fields.cateringTier2Percent, { type: "number" })}
+          min={0}
+          max={100}
+        />
+        <FormField
+          label="Weekly subscription discount (£)"
+          {...money}
+          error={fields.subscriptionDiscount.errors}
+          {...getInputProps(fields.subscriptionDiscount, { type: "text" })}
+        />
+      </Fieldset>
+      <Fieldset
+        legend="Ordering"
+        description="Orders for a weekend close at the cutoff before it (London time). Capacity limits the boxes per delivery date; leave it empty for no limit."
+      >
+        <SelectField label="Cutoff day" error={fields.cutoffWeekday.errors} {...getSelectProps(fields.cutoffWeekday)}>
+          {WEEKDAYS.map((day, i) => (
+            <option key={day} value={String(i)}>
+              {day}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          label="Cutoff time"
+          error={fields.cutoffTime.errors}
+          {...getInputProps(fields.cutoffTime, { type: "time" })}
+        />
+        <FormField
+          label="Default daily capacity (boxes)"
+          placeholder="No limit"
+          error={fields.defaultDailyCapacity.errors}
+          {...getInputProps(fields.defaultDailyCapacity, { type: "number" })}
+          min={0}
+        />
+      </Fieldset>
+      {form.errors?.length ? (
+        <p role="alert" className="text-sm text-red-700">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <div className="flex items-center gap-3">
+        <SubmitButton pending={saving} pendingLabel="Saving...">
+          Save Settings
+        </SubmitButton>
+        <p className="text-muted text-sm">
+          Last saved{" "}
+          {new Date(settings.updatedAt).toLocaleString("en-GB", {
+            dateStyle: "medium",
+            timeStyle: "short",
+            timeZone: "Europe/London",
+          })}
+        </p>
+      </div>
+    </Form>
+  );
+}
