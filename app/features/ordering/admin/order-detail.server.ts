@@ -1,93 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
 import { orders, orderStatusHistory, payments, subscriptions, user } from "~/db/schema";
+import { refundOrder } from "~/features/payments/refund.server";
+import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
-import { getOrderView, type OrderView } from "./order-queries.server";
-import {
-  canMoveOrder,
-  ORDER_STATUS_LABEL,
-  ORDERS_PAGE_SIZE,
-  type OrderFilters,
-  type OrderStatus,
-} from "./order-status";
-
-export interface AdminOrderRow {
-  id: string;
-  orderNumber: string;
-  customer: string;
-  email: string;
-  postcode: string;
-  deliveryDate: string;
-  status: OrderStatus;
-  totalPence: number;
-  boxes: number;
-  isTestPayment: boolean;
-  isGuest: boolean;
-  createdAt: Date;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[%_\\]/g, (c) => `\\${c}`);
-}
-
-function filtersWhere(filters: OrderFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.date) conditions.push(eq(orders.deliveryDate, filters.date));
-  if (filters.status) conditions.push(eq(orders.status, filters.status));
-  if (filters.q) {
-    const like = `%${escapeLike(filters.q)}%`;
-    const compactPostcode = `%${escapeLike(filters.q.replace(/\s+/g, "").toUpperCase())}%`;
-    conditions.push(
-      or(
-        ilike(orders.orderNumber, like),
-        ilike(orders.email, like),
-        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
-        sql`replace(upper(${orders.postcode}), ' ', '') like ${compactPostcode}`,
-      )!,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** One page of orders, by delivery date (latest first), filtered by date, status and search. */
-export async function listAdminOrders(filters: OrderFilters) {
-  const where = filtersWhere(filters);
-  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.deliveryDate), desc(orders.createdAt), asc(orders.id))
-    .limit(ORDERS_PAGE_SIZE)
-    .offset((page - 1) * ORDERS_PAGE_SIZE);
-  const list: AdminOrderRow[] = rows.map((o) => ({
-    id: o.id,
-    orderNumber: o.orderNumber,
-    customer: `${o.firstName} ${o.lastName}`.trim(),
-    email: o.email,
-    postcode: o.postcode,
-    deliveryDate: o.deliveryDate,
-    status: o.status,
-    totalPence: o.totalPence,
-    boxes: o.boxes,
-    isTestPayment: o.isTestPayment,
-    isGuest: o.isGuest,
-    createdAt: o.createdAt,
-  }));
-  return { orders: list, total, page, pageCount };
-}
-
-/** Delivery dates that have orders, from `from` on, with how many orders each (for quick filters). */
-export async function upcomingDeliveryDates(from: string, limit = 8) {
-  return db
-    .select({ date: orders.deliveryDate, orders: count() })
-    .from(orders)
-    .where(and(sql`${orders.deliveryDate} >= ${from}`, sql`${orders.status} <> 'pending_payment'`))
-    .groupBy(orders.deliveryDate)
-    .orderBy(asc(orders.deliveryDate))
-    .limit(limit);
-}
+import { formatPence } from "~/lib/money";
+import { getOrderView, type OrderView } from "../order-queries.server";
+import { canMoveOrder, ORDER_STATUS_LABEL, OrderStatusChangeSchema, type OrderStatus } from "../order-status";
 
 export interface AdminOrderDetail {
   order: OrderView;
@@ -162,4 +82,43 @@ export async function changeOrderStatus(
   });
   // A cancelled order frees delivery capacity that public pages may show.
   return outcome;
+}
+
+/** The order page: the order with its payments, subscription and history; 404 for an unknown id. */
+export async function loadOrderDetail(orderId: string | undefined) {
+  const id = z.uuid().safeParse(orderId);
+  const detail = id.success ? await getAdminOrder(id.data) : null;
+  if (!detail) throw data("Order not found", { status: 404 });
+  return detail;
+}
+
+/** The order page's buttons: move the order to another status (with a note for the history), or refund it. */
+export async function orderDetailAction(request: Request, orderId: string | undefined, adminId: string) {
+  const id = z.uuid().safeParse(orderId);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "refund") return refund(id.success ? id.data : null, adminId);
+  const parsed = OrderStatusChangeSchema.safeParse(form);
+  if (!id.success || !parsed.success)
+    return failed("Failed to update status", { description: parsed.error?.issues[0]?.message });
+  const { status, note } = parsed.data;
+  return attempt(
+    "Failed to update status",
+    () => changeOrderStatus(id.data, status, adminId, note),
+    (outcome) =>
+      outcome.ok
+        ? succeeded(`Order marked ${outcome.label.toLowerCase()}`)
+        : failed("Failed to update status", { description: outcome.error, status: 409 }),
+  );
+}
+
+function refund(orderId: string | null, adminId: string) {
+  if (!orderId) return failed("Failed to refund", { description: "Order not found" });
+  return attempt(
+    "Failed to refund",
+    () => refundOrder(orderId, adminId),
+    (outcome) =>
+      outcome.ok
+        ? succeeded(`Refunded ${formatPence(outcome.amountPence)}`)
+        : failed("Failed to refund", { description: outcome.error, status: 409 }),
+  );
 }

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { orderLineItems, orderLines, orders } from "~/db/schema";
 import { describeDishes } from "~/features/catalog/dishes.server";
+import { todayInLondon, weekendSaturday } from "~/lib/dates";
 import { db, type Executor } from "~/lib/db.server";
-import { PREP_STATUSES } from "./order-status";
+import { PREP_STATUSES } from "../order-status";
+import { upcomingDeliveryDates } from "./orders.server";
 
 export interface PrepDish {
   /** The dish in the menu, or null when it has since been deleted. */
@@ -150,4 +153,30 @@ export function prepSheetCsv(sheet: PrepSheet): string {
   for (const dish of sheet.dishes) rows.push([dish.name, dish.cuisine, dish.category, dish.portions]);
   rows.push(["Total", null, null, sheet.totalPortions]);
   return `${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+const requestedDate = (request: Request) => z.iso.date().safeParse(new URL(request.url).searchParams.get("date"));
+
+/** The prep sheet page: the sheet of the URL's date and the delivery dates that have orders. */
+export async function loadPrepSheetPage(request: Request) {
+  const requested = requestedDate(request);
+  const today = todayInLondon();
+  const upcoming = await upcomingDeliveryDates(today);
+  // Without a date: the next delivery date that has orders, else the coming Saturday.
+  const date = requested.success ? requested.data : (upcoming[0]?.date ?? weekendSaturday(today));
+  return { sheet: await getPrepSheet(date), upcoming };
+}
+
+/** GET /admin/orders/prep-sheet.csv?date=YYYY-MM-DD: the prep sheet as a CSV download. */
+export async function prepSheetCsvResponse(request: Request) {
+  const date = requestedDate(request);
+  if (!date.success) return new Response("Please choose a delivery date (YYYY-MM-DD).", { status: 400 });
+  const csv = prepSheetCsv(await getPrepSheet(date.data));
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="prep-sheet-${date.data}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }

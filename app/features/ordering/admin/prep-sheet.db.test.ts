@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { db } from "~/lib/db.server";
-import type { OrderStatus } from "./order-status";
+import type { OrderStatus } from "../order-status";
 import { getPrepSheet, prepSheetCsv } from "./prep-sheet.server";
 
 const DATE = "2031-05-17";

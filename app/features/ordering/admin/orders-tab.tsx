@@ -1,0 +1,174 @@
+import { ClipboardList, Search } from "lucide-react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Pagination } from "~/components/admin/pagination";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { FormField, SelectField } from "~/components/form-kit";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { formatShortDate } from "~/lib/dates";
+import { formatPence } from "~/lib/money";
+import { OrderStatusBadge } from "../components/order-status-badge";
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from "../order-status";
+import type { loadOrdersTab } from "./orders.server";
+
+type OrdersTabData = Awaited<ReturnType<typeof loadOrdersTab>>;
+
+export function OrdersTab({ orders, total, page, pageCount, dates, filters }: OrdersTabData) {
+  const filtered = Boolean(filters.date || filters.status || filters.q);
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <TabHeading
+        title="Orders"
+        description={`${total} ${total === 1 ? "order" : "orders"}${filtered ? " match the filters" : ""}`}
+      >
+        <Link
+          to={`/admin/orders/prep-sheet${filters.date ? `?date=${filters.date}` : ""}`}
+          className={buttonVariants({ variant: "secondary" })}
+        >
+          <ClipboardList className="size-4" aria-hidden /> Prep sheet
+        </Link>
+      </TabHeading>
+      {dates.length ? (
+        <nav aria-label="Upcoming delivery dates" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted">Upcoming deliveries:</span>
+          {dates.map((d) => (
+            <Link
+              key={d.date}
+              to={`?date=${d.date}`}
+              aria-current={filters.date === d.date ? "true" : undefined}
+              className="aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium hover:bg-stone-50"
+            >
+              {formatShortDate(d.date)} ({d.orders})
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <OrderFilters filters={filters} />
+      {orders.length === 0 ? (
+        <p className="text-muted mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          {filtered ? "No orders match these filters." : "No orders yet."}
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Orders</caption>
+            <thead className="text-muted border-b border-stone-200 text-xs uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Order
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Delivery
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Customer
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Postcode
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {orders.map((o) => (
+                <tr key={o.id} className="hover:bg-stone-50">
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/admin/orders/${o.id}`}
+                      className="text-brand-700 font-semibold underline-offset-2 hover:underline"
+                    >
+                      {o.orderNumber}
+                    </Link>
+                    <span className="text-muted block text-xs">
+                      Placed{" "}
+                      {new Date(o.createdAt).toLocaleString("en-GB", {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                        timeZone: "Europe/London",
+                      })}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">{formatShortDate(o.deliveryDate)}</td>
+                  <td className="px-4 py-3">
+                    {o.customer}
+                    <span className="text-muted block text-xs">
+                      {o.email}
+                      {o.isGuest ? " · guest" : ""}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">{o.postcode}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-1">
+                      <OrderStatusBadge status={o.status} />
+                      {o.isTestPayment ? <Badge variant="info">Test payment</Badge> : null}
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatPence(o.totalPence)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} total={total} label="Orders" />
+    </main>
+  );
+}
+
+function OrderFilters({ filters }: { filters: OrdersTabData["filters"] }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter orders"
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+    >
+      <FormField
+        label="Search"
+        id="orders-q"
+        name="q"
+        type="search"
+        defaultValue={filters.q ?? ""}
+        placeholder="Order number, name, email or postcode"
+      />
+      <FormField
+        label="Delivery date"
+        id="orders-date"
+        name="date"
+        type="date"
+        defaultValue={filters.date ?? ""}
+        onChange={(e) => submit(e.currentTarget.form)}
+      />
+      <SelectField
+        label="Status"
+        id="orders-status"
+        name="status"
+        defaultValue={filters.status ?? ""}
+        onChange={(e) => submit(e.currentTarget.form)}
+      >
+        <option value="">All statuses</option>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {ORDER_STATUS_LABEL[s]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex items-end gap-2">
+        <Button type="submit" disabled={searching}>
+          <Search className="size-4" aria-hidden /> {searching ? "Searching..." : "Search"}
+        </Button>
+        <Link to="/admin/orders" className={buttonVariants({ variant: "outline" })}>
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}

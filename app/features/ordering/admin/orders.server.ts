@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { orders } from "~/db/schema";
+import { todayInLondon } from "~/lib/dates";
+import { db } from "~/lib/db.server";
+import { ORDERS_PAGE_SIZE, OrderFiltersSchema, type OrderFilters, type OrderStatus } from "../order-status";
+
+export interface AdminOrderRow {
+  id: string;
+  orderNumber: string;
+  customer: string;
+  email: string;
+  postcode: string;
+  deliveryDate: string;
+  status: OrderStatus;
+  totalPence: number;
+  boxes: number;
+  isTestPayment: boolean;
+  isGuest: boolean;
+  createdAt: Date;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[%_\\]/g, (c) => `\\${c}`);
+}
+
+function filtersWhere(filters: OrderFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.date) conditions.push(eq(orders.deliveryDate, filters.date));
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.q) {
+    const like = `%${escapeLike(filters.q)}%`;
+    const compactPostcode = `%${escapeLike(filters.q.replace(/\s+/g, "").toUpperCase())}%`;
+    conditions.push(
+      or(
+        ilike(orders.orderNumber, like),
+        ilike(orders.email, like),
+        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
+        sql`replace(upper(${orders.postcode}), ' ', '') like ${compactPostcode}`,
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of orders, by delivery date (latest first), filtered by date, status and search. */
+export async function listAdminOrders(filters: OrderFilters) {
+  const where = filtersWhere(filters);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+  const page = Math.min(filters.page, pageCount);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.deliveryDate), desc(orders.createdAt), asc(orders.id))
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ORDERS_PAGE_SIZE);
+  const list: AdminOrderRow[] = rows.map((o) => ({
+    id: o.id,
+    orderNumber: o.orderNumber,
+    customer: `${o.firstName} ${o.lastName}`.trim(),
+    email: o.email,
+    postcode: o.postcode,
+    deliveryDate: o.deliveryDate,
+    status: o.status,
+    totalPence: o.totalPence,
+    boxes: o.boxes,
+    isTestPayment: o.isTestPayment,
+    isGuest: o.isGuest,
+    createdAt: o.createdAt,
+  }));
+  return { orders: list, total, page, pageCount };
+}
+
+/** Delivery dates that have orders, from `from` on, with how many orders each (for quick filters). */
+export async function upcomingDeliveryDates(from: string, limit = 8) {
+  return db
+    .select({ date: orders.deliveryDate, orders: count() })
+    .from(orders)
+    .where(and(sql`${orders.deliveryDate} >= ${from}`, sql`${orders.status} <> 'pending_payment'`))
+    .groupBy(orders.deliveryDate)
+    .orderBy(asc(orders.deliveryDate))
+    .limit(limit);
+}
+
+/** The Orders tab: one page of orders by the URL's filters, and the upcoming delivery dates. */
+export async function loadOrdersTab(request: Request) {
+  const filters = OrderFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [list, dates] = await Promise.all([listAdminOrders(filters), upcomingDeliveryDates(todayInLondon())]);
+  return { ...list, dates, filters };
+}

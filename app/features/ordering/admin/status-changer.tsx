@@ -1,0 +1,76 @@
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { ConfirmButton } from "~/components/admin/confirm-button";
+import { TextareaField } from "~/components/form-kit";
+import { Button } from "~/components/ui/button";
+import { ADMIN_TRANSITIONS, ORDER_STATUS_LABEL, type OrderStatus } from "../order-status";
+
+/** The order's next steps: each status it may move to, with an optional note for the history. */
+export function StatusChanger({ status }: { status: OrderStatus }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useActionToast(fetcher.data);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const moves = ADMIN_TRANSITIONS[status];
+  if (moves.length === 0) return null;
+  const busy = fetcher.state !== "idle";
+  const send = (to: OrderStatus) => {
+    fetcher.submit({ status: to, note: noteRef.current?.value ?? "" }, { method: "post" });
+    if (noteRef.current) noteRef.current.value = "";
+  };
+  return (
+    <section
+      aria-labelledby="status-change-heading"
+      className="border-brand-200 bg-brand-50 flex flex-col gap-3 rounded-xl border p-4 print:hidden"
+    >
+      <h2 id="status-change-heading" className="font-semibold">
+        Update status
+      </h2>
+      <TextareaField
+        label="Note for the history (optional)"
+        ref={noteRef}
+        id="status-note"
+        rows={2}
+        maxLength={500}
+        className="min-h-0"
+      />
+      <div className="flex flex-wrap gap-2">
+        {moves
+          .filter((to) => to !== "cancelled")
+          .map((to) => (
+            <Button
+              key={to}
+              type="button"
+              variant={to === moves[0] ? "default" : "outline"}
+              disabled={busy}
+              onClick={() => send(to)}
+            >
+              Mark {ORDER_STATUS_LABEL[to].toLowerCase()}
+            </Button>
+          ))}
+        {moves.includes("cancelled") ? (
+          <ConfirmButton
+            title="Cancel this order?"
+            description={
+              status === "pending_payment"
+                ? "The order will not be delivered and its payment can no longer complete."
+                : "The order will not be delivered. Cancelling does not refund the customer: use Refund payment for that."
+            }
+            confirmLabel="Cancel order"
+            onConfirm={() => send("cancelled")}
+            trigger={
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                className="border-red-300 text-red-800 hover:bg-red-50"
+              >
+                Cancel order
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
