@@ -1,95 +1,18 @@
-import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
-import { data, Link } from "react-router";
-import { z } from "zod";
-import { Button } from "~/components/ui/button";
-import { getOutboxMail } from "~/features/messaging/admin-messages.server";
-import { MailStatusBadge } from "~/features/messaging/components/mail-status-badge";
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
+import { OutboxMailTab } from "~/features/messaging/admin/outbox-mail-tab";
+import { loadOutboxMail } from "~/features/messaging/admin/outbox.server";
 import type { Route } from "./+types/outbox-mail";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.mail.subject ?? "Email"} | Outbox | Admin Dashboard` },
 ];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = z.uuid().safeParse(params.mailId);
-  const mail = id.success ? await getOutboxMail(id.data) : null;
-  if (!mail) throw data("Email not found", { status: 404 });
-  return { mail };
-}
+export const loader = ({ params }: Route.LoaderArgs) => loadOutboxMail(params.mailId);
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Email not found" description="This email does not exist or could not be loaded." />;
 }
 
-const when = (d: Date | string) =>
-  new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/London" });
-
 export default function OutboxMail({ loaderData }: Route.ComponentProps) {
-  const { mail } = loaderData;
-  const [view, setView] = useState<"html" | "text">("html");
-  return (
-    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8">
-      <Link
-        to="/admin/outbox"
-        className="text-brand-700 inline-flex items-center gap-1 self-start text-sm font-medium hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Outbox
-      </Link>
-      <h1 className="text-2xl font-bold break-words">{mail.subject}</h1>
-      <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white p-4 text-sm">
-        <dt className="text-muted">To</dt>
-        <dd className="break-all">{mail.to}</dd>
-        <dt className="text-muted">Kind</dt>
-        <dd>{mail.kind}</dd>
-        <dt className="text-muted">Status</dt>
-        <dd className="flex flex-wrap items-center gap-2">
-          <MailStatusBadge status={mail.status} />
-          {mail.error ? <span className="text-red-800">{mail.error}</span> : null}
-        </dd>
-        <dt className="text-muted">Created</dt>
-        <dd>{when(mail.createdAt)}</dd>
-        {mail.sentAt ? (
-          <>
-            <dt className="text-muted">Sent</dt>
-            <dd>{when(mail.sentAt)}</dd>
-          </>
-        ) : null}
-      </dl>
-      <div role="group" aria-label="Body format" className="flex gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant={view === "html" ? "default" : "outline"}
-          aria-pressed={view === "html"}
-          onClick={() => setView("html")}
-        >
-          Rendered
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant={view === "text" ? "default" : "outline"}
-          aria-pressed={view === "text"}
-          onClick={() => setView("text")}
-        >
-          Plain text
-        </Button>
-      </div>
-      {view === "html" ? (
-        // sandbox="" runs no script, submits no form and opens nothing: the stored HTML is only displayed.
-        <iframe
-          title={`Email body: ${mail.subject}`}
-          sandbox=""
-          srcDoc={mail.html}
-          className="h-[70vh] w-full rounded-xl border border-stone-200 bg-white"
-        />
-      ) : (
-        <pre className="overflow-x-auto rounded-xl border border-stone-200 bg-white p-4 text-sm whitespace-pre-wrap">
-          {mail.text}
-        </pre>
-      )}
-    </main>
-  );
+  return <OutboxMailTab {...loaderData} />;
 }

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { contactMessages, emailOutbox, postcodeWaitlist } from "~/db/schema";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { contactMessages, postcodeWaitlist } from "~/db/schema";
+import { failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 
 export const MESSAGES_PAGE_SIZE = 50;
@@ -64,39 +66,42 @@ export async function deleteWaitlistEntry(id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export const OUTBOX_PAGE_SIZE = 50;
+const MessagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+  show: z.enum(["all", "unread"]).default("all").catch("all"),
+});
 
-/** One page of sent/stored mail, newest first, optionally of one kind or to one address. */
-export async function listOutbox({ page, kind, to }: { page: number; kind?: string; to?: string }) {
-  const conditions = [
-    kind ? eq(emailOutbox.kind, kind) : undefined,
-    to ? sql`${emailOutbox.to} ilike ${`%${to.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined,
-  ].filter((c): c is NonNullable<typeof c> => Boolean(c));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(emailOutbox).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  const mails = await db
-    .select({
-      id: emailOutbox.id,
-      to: emailOutbox.to,
-      subject: emailOutbox.subject,
-      kind: emailOutbox.kind,
-      status: emailOutbox.status,
-      error: emailOutbox.error,
-      createdAt: emailOutbox.createdAt,
-      sentAt: emailOutbox.sentAt,
-    })
-    .from(emailOutbox)
-    .where(where)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(OUTBOX_PAGE_SIZE)
-    .offset((current - 1) * OUTBOX_PAGE_SIZE);
-  const kinds = await db.selectDistinct({ kind: emailOutbox.kind }).from(emailOutbox).orderBy(emailOutbox.kind);
-  return { mails, total, page: current, pageCount, kinds: kinds.map((k) => k.kind) };
+/** The Messages tab: one page of contact messages (all, or the unread ones) and the waitlist. */
+export async function loadMessagesTab(request: Request) {
+  const query = MessagesQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [contact, waitlist] = await Promise.all([
+    listContactMessages({ page: query.page, unreadOnly: query.show === "unread" }),
+    listWaitlist(),
+  ]);
+  return { contact, waitlist, show: query.show };
 }
 
-export async function getOutboxMail(id: string) {
-  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-  return mail ?? null;
+const MessagesActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), id: z.uuid(), value: z.enum(["read", "unread"]) }),
+  z.object({ intent: z.literal("delete-message"), id: z.uuid() }),
+  z.object({ intent: z.literal("delete-waitlist"), id: z.uuid() }),
+]);
+
+/** The Messages tab's buttons: mark a message read or unread, delete it, or remove a waitlist entry. */
+export async function messagesAction(request: Request) {
+  const parsed = MessagesActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return failed("Failed to update message");
+  const input = parsed.data;
+  if (input.intent === "read") {
+    const ok = await setMessageRead(input.id, input.value === "read");
+    return ok
+      ? succeeded(input.value === "read" ? "Marked as read" : "Marked as unread")
+      : failed("Failed to update message");
+  }
+  if (input.intent === "delete-message") {
+    const ok = await deleteContactMessage(input.id);
+    return ok ? succeeded("Message deleted") : failed("Failed to delete message");
+  }
+  const ok = await deleteWaitlistEntry(input.id);
+  return ok ? succeeded("Waitlist entry deleted") : failed("Failed to delete waitlist entry");
 }

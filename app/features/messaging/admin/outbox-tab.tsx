@@ -1,0 +1,114 @@
+import { Search } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { Pagination } from "~/components/admin/pagination";
+import { TabHeading } from "~/components/admin/tab-heading";
+import { FormField, SelectField } from "~/components/form-kit";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { MailStatusBadge } from "../components/mail-status-badge";
+import type { loadOutboxTab } from "./outbox.server";
+
+type OutboxTabData = Awaited<ReturnType<typeof loadOutboxTab>>;
+
+const formatMailTime = (d: Date | string) =>
+  new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+
+export function OutboxTab({ mails, total, page, pageCount, kinds, query }: OutboxTabData) {
+  const submit = useSubmit();
+  const filtered = Boolean(query.kind || query.to);
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <TabHeading
+        title="Outbox"
+        description="Every email the site sends: verification and password links, order confirmations, contact messages. Without SMTP configured, mail is kept here."
+      />
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter emails"
+        className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto]"
+      >
+        <FormField
+          label="Recipient"
+          id="outbox-to"
+          name="to"
+          type="search"
+          defaultValue={query.to ?? ""}
+          placeholder="Email address"
+        />
+        <SelectField
+          label="Kind"
+          id="outbox-kind"
+          name="kind"
+          defaultValue={query.kind ?? ""}
+          onChange={(e) => submit(e.currentTarget.form)}
+        >
+          <option value="">All kinds</option>
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex items-end gap-2">
+          <Button type="submit">
+            <Search className="size-4" aria-hidden /> Search
+          </Button>
+          <Link to="/admin/outbox" className={buttonVariants({ variant: "outline" })}>
+            Clear
+          </Link>
+        </div>
+      </Form>
+      {mails.length === 0 ? (
+        <p className="text-muted mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          {filtered ? "No emails match these filters." : "No emails sent yet."}
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Emails, newest first ({total})</caption>
+            <thead className="text-muted border-b border-stone-200 text-xs uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Subject
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  To
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Kind
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Time
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {mails.map((m) => (
+                <tr key={m.id} className="hover:bg-stone-50">
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/admin/outbox/${m.id}`}
+                      className="text-brand-700 font-medium underline-offset-2 hover:underline"
+                    >
+                      {m.subject}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 break-all">{m.to}</td>
+                  <td className="px-4 py-3">{m.kind}</td>
+                  <td className="px-4 py-3">
+                    <MailStatusBadge status={m.status} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatMailTime(m.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} total={total} label="Emails" />
+    </main>
+  );
+}
