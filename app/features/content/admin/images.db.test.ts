@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { websiteContent, websiteImages } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
-import { createExpectedContent, deleteContent, updateContent } from "./admin-content.server";
-import { deleteWebsiteImage, listImages, recordWebsiteImage, swapImageOrder } from "./admin-images.server";
+import { createExpectedContent, deleteContent, updateContent } from "./content.server";
+import { deleteWebsiteImage, listImages, recordWebsiteImage, swapImageOrder } from "./images.server";
 import { storeUploadedImage, UploadError } from "~/lib/uploads/uploads.server";
 
 async function png(name = "photo.png"): Promise<File> {

@@ -1,8 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { teamMembers } from "~/db/schema";
+import type { ActionResult } from "~/lib/action-result";
+import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
-import type { TeamMemberInput } from "./team-schemas";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
+import { TeamMemberSchema, type TeamMemberInput } from "./team-schemas";
 
 export type TeamMember = typeof teamMembers.$inferSelect;
 
@@ -73,4 +77,57 @@ export async function moveTeamMember(id: string, direction: "up" | "down"): Prom
     return true;
   });
   return moved;
+}
+
+export async function loadTeamTab() {
+  return { members: await listTeamMembers() };
+}
+
+const RowSchema = z.object({ id: z.uuid(), value: z.string().optional() });
+
+/** What the Team tab's action answers: `saved` sends the form back to add mode. */
+export type TeamActionResult = ActionResult<{ saved?: boolean }>;
+
+/** The Team tab's forms: save (add / update) a member; hide, show, move or delete one. */
+export async function teamAction(request: Request) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "save") {
+    const submission = parseWithZod(formData, { schema: TeamMemberSchema });
+    if (submission.status !== "success") return failed("Failed to save team member", { result: submission.reply() });
+    return attempt(
+      "Failed to save team member",
+      () => saveTeamMember(submission.value),
+      (outcome) =>
+        outcome
+          ? succeeded<TeamActionResult>(outcome.created ? "Team member added" : "Team member updated", {
+              saved: true,
+              result: submission.reply({ resetForm: true }),
+            })
+          : failed("Failed to save team member", { status: 404, result: submission.reply() }),
+      { result: submission.reply() },
+    );
+  }
+
+  const row = RowSchema.safeParse({ id: formData.get("id"), value: formData.get("value") ?? undefined });
+  if (!row.success) return failed("Failed to fetch team member");
+  const { id, value } = row.data;
+  if (intent === "toggle") {
+    const show = value === "show";
+    const ok = await setTeamMemberActive(id, show).catch(() => false);
+    return ok
+      ? succeeded(show ? "Team member shown" : "Team member hidden")
+      : failed("Failed to update team member status");
+  }
+  if (intent === "delete") {
+    const ok = await deleteTeamMember(id).catch(() => false);
+    return ok ? succeeded("Team member deleted") : failed("Failed to delete team member");
+  }
+  if (intent === "move" && (value === "up" || value === "down")) {
+    const ok = await moveTeamMember(id, value).catch(() => false);
+    // A move answers no toast: the list shows it.
+    return ok ? ({ ok } satisfies TeamActionResult) : failed("Failed to save team member");
+  }
+  return failed("Failed to save team member");
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { listTeamMembers, moveTeamMember, saveTeamMember, setTeamMemberActive } from "./admin-team.server";
+import { listTeamMembers, moveTeamMember, saveTeamMember, setTeamMemberActive } from "./team.server";
 import { TeamMemberSchema } from "./team-schemas";
 
 describe("team members", () => {

@@ -3,9 +3,12 @@ import sharp from "sharp";
 import { z } from "zod";
 import { websiteImages } from "~/db/schema";
 import { ADMIN_PAGE_SIZE } from "~/features/catalog/admin-menu-schemas";
+import type { ActionResult } from "~/lib/action-result";
+import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
+import { isImageContext } from "../image-contexts";
 
 export type AdminImage = typeof websiteImages.$inferSelect;
 
@@ -53,7 +56,7 @@ export async function imagesOfContexts(contexts: string[]): Promise<AdminImage[]
     .orderBy(asc(websiteImages.displayOrder), asc(websiteImages.createdAt));
 }
 
-export class ImageRecordError extends Error {}
+export class ImageRecordError extends UserFacingError {}
 
 /** Folders the admin upload endpoint stores website images in. */
 const RECORDABLE_FOLDERS = ["website-images/", "content/"];
@@ -103,15 +106,17 @@ export async function deleteWebsiteImage(id: string): Promise<boolean> {
   return true;
 }
 
-/** Arrow reordering inside a context: swaps two images' display order (renumbering ties first). */
-export async function swapImageOrder(id: string, neighbourId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Arrow reordering inside a context: swaps two images' display order (renumbering ties first).
+ * False when the two are not images of one context (one was deleted meanwhile).
+ */
+export async function swapImageOrder(id: string, neighbourId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const pair = await tx
       .select()
       .from(websiteImages)
       .where(or(eq(websiteImages.id, id), eq(websiteImages.id, neighbourId)));
-    if (pair.length !== 2 || pair[0].usageContext !== pair[1].usageContext)
-      throw new ImageRecordError("Image not found");
+    if (pair.length !== 2 || pair[0].usageContext !== pair[1].usageContext) return false;
     let [a, b] = pair.map((row) => ({ id: row.id, order: row.displayOrder }));
     if (a.order === b.order) {
       const all = await tx
@@ -131,5 +136,72 @@ export async function swapImageOrder(id: string, neighbourId: string): Promise<v
     }
     await tx.update(websiteImages).set({ displayOrder: b.order }).where(eq(websiteImages.id, a.id));
     await tx.update(websiteImages).set({ displayOrder: a.order }).where(eq(websiteImages.id, b.id));
+    return true;
   });
+}
+
+const uploadedFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+
+/** The Images tab: a page of images (filtered by context, sorted), with their upload dates. */
+export async function loadImagesTab(request: Request) {
+  const filters = ImageFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const list = await listImages(filters);
+  return {
+    ...list,
+    images: list.images.map((image) => ({
+      ...image,
+      uploaded: uploadedFormat.format(image.createdAt),
+      createdAt: image.createdAt.toISOString(),
+    })),
+    filters,
+  };
+}
+
+const RecordSchema = z.object({
+  publicUrl: z.string({ error: "Please select a file to upload" }).min(1, "Please select a file to upload"),
+  fileName: z.string().default(""),
+  altText: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((v) => v || null),
+  usageContext: z.string().refine(isImageContext, "Please choose a usage context"),
+});
+
+/** The Images tab's forms: delete an image, move it up or down, record an uploaded one. */
+export async function imagesAction(request: Request) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const id = String(formData.get("id") ?? "");
+  if (intent === "delete") {
+    return attempt(
+      "Failed to delete image",
+      () => deleteWebsiteImage(id),
+      (found) => (found ? succeeded("Image deleted successfully") : failed("Failed to delete image", { status: 404 })),
+    );
+  }
+  if (intent === "move") {
+    const description = "Failed to update the image order";
+    return attempt<boolean, object>(
+      "Error",
+      () => swapImageOrder(id, String(formData.get("neighbourId") ?? "")),
+      // A move answers no toast: the list shows it.
+      (swapped) => (swapped ? ({ ok: true } satisfies ActionResult) : failed("Error", { description })),
+      { description },
+    );
+  }
+  const parsed = RecordSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return failed("Error", { description: parsed.error.issues[0].message });
+  return attempt(
+    "Error",
+    () => recordWebsiteImage(parsed.data),
+    () => succeeded("Image uploaded successfully"),
+    { description: "Failed to upload image" },
+  );
 }

@@ -1,0 +1,179 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { websiteContent } from "~/db/schema";
+import { pgErrorCode } from "~/features/delivery/admin/postcodes.server";
+import type { ActionResult } from "~/lib/action-result";
+import { attempt, failed, succeeded } from "~/lib/action-result.server";
+import { db } from "~/lib/db.server";
+import { CONTENT_SECTIONS, EXPECTED_CONTENT } from "../expected-content";
+import { socialHref } from "../shell.server";
+import { deleteWebsiteImage, ImageRecordError, imagesOfContexts, recordWebsiteImage } from "./images.server";
+
+export type AdminContentEntry = typeof websiteContent.$inferSelect;
+
+export class ContentError extends Error {}
+
+/** Every text entry, ordered by section then key (spec). */
+export function listContent(): Promise<AdminContentEntry[]> {
+  return db.select().from(websiteContent).orderBy(asc(websiteContent.section), asc(websiteContent.key));
+}
+
+export async function updateContent(id: string, value: string): Promise<void> {
+  const rows = await db
+    .update(websiteContent)
+    .set({ value, updatedAt: new Date() })
+    .where(eq(websiteContent.id, id))
+    .returning({ id: websiteContent.id });
+  if (rows.length === 0) throw new ContentError("Content not found");
+}
+
+/**
+ * Missing Content one-click add: creates an expected key of a section with its default text
+ * (social links start empty), its content type and description.
+ */
+export async function createExpectedContent(section: string, key: string): Promise<AdminContentEntry> {
+  if (!CONTENT_SECTIONS.includes(section)) throw new ContentError("Unknown section");
+  const expected = EXPECTED_CONTENT[section].find((k) => k.key === key);
+  if (!expected) throw new ContentError("Unknown content key");
+  try {
+    const [row] = await db
+      .insert(websiteContent)
+      .values({ section, key, value: expected.default, contentType: expected.type, description: expected.description })
+      .returning();
+    return row;
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") {
+      const [existing] = await db
+        .select()
+        .from(websiteContent)
+        .where(and(eq(websiteContent.section, section), eq(websiteContent.key, key)));
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}
+
+export async function deleteContent(id: string): Promise<void> {
+  const rows = await db.delete(websiteContent).where(eq(websiteContent.id, id)).returning({ id: websiteContent.id });
+  if (rows.length === 0) throw new ContentError("Content not found");
+}
+
+const SECTION_LABELS: Record<string, { title: string; description: string }> = {
+  hero: { title: "Hero", description: "The homepage hero: heading, text, button and features." },
+  "social-links": { title: "Social Links", description: "Links shown in the footer and on the contact page." },
+  "how-it-works": { title: "How It Works", description: "The four steps on the homepage and the How it works page." },
+  "whats-included": {
+    title: "What's Included",
+    description: "The four parts of a tiffin: rice, dal/legume, vegetable, meat/fish dish.",
+  },
+  "cooking-philosophy": { title: "Cooking Philosophy", description: "The heading and six principles of the kitchen." },
+};
+
+/** The Content tab: each section's entries (in the order the site reads them), missing keys and images. */
+export async function loadContentTab() {
+  const [entries, images] = await Promise.all([listContent(), imagesOfContexts(CONTENT_SECTIONS)]);
+  const sections = CONTENT_SECTIONS.map((section) => {
+    const expected = EXPECTED_CONTENT[section];
+    const rows = entries.filter((e) => e.section === section);
+    const rank = (key: string) => {
+      const index = expected.findIndex((k) => k.key === key);
+      return index === -1 ? expected.length : index;
+    };
+    rows.sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key));
+    const present = new Set(rows.map((r) => r.key));
+    return {
+      section,
+      ...SECTION_LABELS[section],
+      entries: rows.map((r) => ({
+        id: r.id,
+        key: r.key,
+        value: r.value,
+        contentType: r.contentType,
+        description: r.description,
+        href: section === "social-links" && r.value.trim() ? socialHref(r.key, r.value.trim()) : null,
+      })),
+      missing: expected.filter((k) => !present.has(k.key)).map((k) => ({ key: k.key, description: k.description })),
+      images: images
+        .filter((i) => i.usageContext === section)
+        .map((i) => ({ id: i.id, url: i.publicUrl, alt: i.altText ?? "", fileName: i.fileName })),
+    };
+  });
+  return { sections };
+}
+
+const UploadSchema = z.object({
+  publicUrl: z.string().min(1),
+  fileName: z.string().default(""),
+  section: z.string().refine((s) => CONTENT_SECTIONS.includes(s)),
+  altText: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((v) => v || null),
+});
+
+/** What the Content tab's action answers: a new entry's id opens it for editing. */
+export type ContentActionResult = ActionResult<{ createdId?: string }>;
+type ContentAnswer = ContentActionResult | ReturnType<typeof failed<{ createdId?: string }>>;
+
+/**
+ * Runs one of the tab's writes. Its toasts name the failure only: the feature's own refusals
+ * (entry gone, unknown key, not one of our uploads) answer 400 with that title, anything else 500.
+ */
+async function answer<T>(failure: string, work: () => Promise<T>, onDone: (value: T) => ContentAnswer) {
+  const refusedAsNull = (error: unknown) => {
+    if (error instanceof ContentError || error instanceof ImageRecordError) return null;
+    throw error;
+  };
+  return attempt(
+    failure,
+    () => work().then((value) => ({ value }), refusedAsNull),
+    (done) => (done ? onDone(done.value) : failed(failure)),
+  );
+}
+
+/** The Content tab's forms: update, create (Missing Content), delete an entry; upload, delete a section image. */
+export async function contentAction(request: Request) {
+  const formData = await request.formData();
+  const id = String(formData.get("id") ?? "");
+  switch (formData.get("intent")) {
+    case "update":
+      return answer(
+        "Failed to update content",
+        () => updateContent(id, String(formData.get("value") ?? "")),
+        () => succeeded("Content updated successfully"),
+      );
+    case "create":
+      return answer(
+        "Failed to create content",
+        () => createExpectedContent(String(formData.get("section") ?? ""), String(formData.get("key") ?? "")),
+        (row) =>
+          succeeded({ title: "Created content", description: `${row.section} / ${row.key}` }, { createdId: row.id }),
+      );
+    case "delete":
+      return answer(
+        "Failed to delete content",
+        () => deleteContent(id),
+        () => succeeded("Content deleted successfully"),
+      );
+    case "upload-image": {
+      const parsed = UploadSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success) return failed("Please select a file and section");
+      return answer(
+        "Failed to upload image",
+        () => recordWebsiteImage({ ...parsed.data, usageContext: parsed.data.section }),
+        () => succeeded("Image uploaded successfully"),
+      );
+    }
+    case "delete-image":
+      return answer(
+        "Failed to delete image",
+        () => deleteWebsiteImage(id),
+        (found) =>
+          found ? succeeded("Image deleted successfully") : failed("Failed to delete image", { status: 404 }),
+      );
+    default:
+      return failed("Unknown action");
+  }
+}
