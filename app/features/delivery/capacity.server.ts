@@ -50,13 +50,15 @@ export async function roomFor(
   opts: { defaultDailyCapacity: number | null; now: Date; executor: Executor },
 ): Promise<Map<IsoDate, Room>> {
   const capacity = new Map<IsoDate, number | null>(dates.map((date) => [date, opts.defaultDailyCapacity]));
-  const [overrides, booked] = await Promise.all([
-    dates.length === 0
-      ? []
-      : opts.executor.select().from(deliveryCapacity).where(inArray(deliveryCapacity.deliveryDate, dates)),
-    bookedBoxes(dates, opts.now, opts.executor),
-  ]);
-  for (const row of overrides) capacity.set(row.deliveryDate, row.capacity);
+  // One query after the other: a transaction's connection runs one query at a time.
+  if (dates.length > 0) {
+    const overrides = await opts.executor
+      .select()
+      .from(deliveryCapacity)
+      .where(inArray(deliveryCapacity.deliveryDate, dates));
+    for (const row of overrides) capacity.set(row.deliveryDate, row.capacity);
+  }
+  const booked = await bookedBoxes(dates, opts.now, opts.executor);
   return new Map(
     dates.map((date) => {
       const cap = capacity.get(date) ?? null;
