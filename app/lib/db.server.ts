@@ -14,8 +14,6 @@ import { lockDataDir } from "./data-dir-lock.server";
 import { logger } from "./logger.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A database handle or an open transaction: feature functions accept either. */
-export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction">;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 interface Handle {
@@ -79,6 +77,11 @@ const currentTransaction = new AsyncLocalStorage<Transaction>();
 export function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   const outer = currentTransaction.getStore() ?? handle.db;
   return outer.transaction((tx) => currentTransaction.run(tx, () => work(tx)));
+}
+
+/** Whether the current call chain runs inside `transaction()`. */
+export function inTransaction(): boolean {
+  return currentTransaction.getStore() !== undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as s from "~/db/schema";
 import { addDays, weekendLabel } from "~/lib/dates";
-import type { Executor } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 
 type Group = "rice" | "dal" | "vegetable" | "main";
 const CATEGORY: Record<Group, string> = { rice: "Rice", dal: "Dal & Legumes", vegetable: "Vegetables", main: "Mains" };
@@ -46,7 +46,7 @@ export function weekDishes(cuisines: [string, string]): DishSpec[] {
  * Returns dish ids by name.
  */
 export async function createOrderingMenu(
-  db: Executor,
+  db: Database,
   saturday: string,
   cuisines: [string, string] = ["Punjabi", "Goan"],
   dishes: DishSpec[] = weekDishes(cuisines),

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { user } from "~/db/schema";
-import { attachGuestOrders } from "~/features/ordering/orders.server";
-import { findPaymentBySession } from "~/features/ordering/order-queries.server";
+import { attachGuestOrders, findPaymentBySession } from "~/features/ordering/public.server";
 import { auth } from "~/features/accounts/auth.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";

@@ -1,22 +1,17 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "~/db/schema";
-import type { Executor } from "~/lib/db.server";
 import { db } from "~/lib/db.server";
 
 export type Profile = typeof profiles.$inferSelect;
 
-export async function getProfile(userId: string, executor: Executor = db): Promise<Profile | null> {
-  const [row] = await executor.select().from(profiles).where(eq(profiles.id, userId));
+export async function getProfile(userId: string): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return row ?? null;
 }
 
 /** Creates or updates a user's profile row (spec: profiles upsert). */
-export async function upsertProfile(
-  userId: string,
-  values: Partial<Omit<Profile, "id" | "updatedAt">>,
-  executor: Executor = db,
-): Promise<void> {
-  await executor
+export async function upsertProfile(userId: string, values: Partial<Omit<Profile, "id" | "updatedAt">>): Promise<void> {
+  await db
     .insert(profiles)
     .values({ id: userId, ...values })
     .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: new Date() } });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { boxTypes } from "~/db/schema";
 import { cachedPublic } from "~/lib/cache.server";
-import { db, type Executor } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import type { BoxPrices } from "./offer-text";
 
 /** Active box types with their prices, in display order (cached until an admin write). */
@@ -29,8 +29,8 @@ export interface OrderableBoxType {
 }
 
 /** The active boxes the order builder sells (Essentials and Essentials Plus), with their prices. */
-export async function listOrderableBoxTypes(executor: Executor = db): Promise<OrderableBoxType[]> {
-  const rows = await executor
+export async function listOrderableBoxTypes(): Promise<OrderableBoxType[]> {
+  const rows = await db
     .select()
     .from(boxTypes)
     .where(and(eq(boxTypes.isActive, true), inArray(boxTypes.code, ["essentials", "essentials_plus"])));

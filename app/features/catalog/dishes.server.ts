@@ -3,7 +3,7 @@ import { z } from "zod";
 import { menuCategories, menuItems, weeklyCuisines } from "~/db/schema";
 import { cachedPublic, onPublicCacheInvalidate } from "~/lib/cache.server";
 import type { IsoDate } from "~/lib/dates";
-import { db, type Executor } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 
 /*
  * Every read of the dishes and their weeks: the public menu (home carousel, /menu), the order
@@ -137,8 +137,8 @@ function pickOrderingWeek(weeks: OrderingWeek[], saturday: IsoDate): OrderingWee
  * ordered): the active cuisine week holding it; failing that, the latest active week starting
  * before it; when only future weeks exist, the earliest of them. Null when no week is active.
  */
-export async function findOrderingWeek(saturday: IsoDate, executor: Executor = db): Promise<OrderingWeek | null> {
-  const weeks = await executor
+export async function findOrderingWeek(saturday: IsoDate): Promise<OrderingWeek | null> {
+  const weeks = await db
     .select(orderingWeekColumns)
     .from(weeklyCuisines)
     .where(and(eq(weeklyCuisines.isActive, true), lte(weeklyCuisines.weekStartDate, saturday)))
@@ -146,7 +146,7 @@ export async function findOrderingWeek(saturday: IsoDate, executor: Executor = d
     .limit(4);
   const week = pickOrderingWeek(weeks, saturday);
   if (week) return week;
-  const [next] = await executor
+  const [next] = await db
     .select(orderingWeekColumns)
     .from(weeklyCuisines)
     .where(eq(weeklyCuisines.isActive, true))
@@ -175,14 +175,11 @@ export interface OrderableDish {
  * the dishes that have no week (a dish without a week is on every week's menu; with no week,
  * only those), in category order, then display order and name.
  */
-export async function listOrderableDishes(
-  weekStart: IsoDate | null,
-  executor: Executor = db,
-): Promise<OrderableDish[]> {
+export async function listOrderableDishes(weekStart: IsoDate | null): Promise<OrderableDish[]> {
   const weekFilter = weekStart
     ? or(eq(menuItems.weekAvailable, weekStart), isNull(menuItems.weekAvailable))
     : isNull(menuItems.weekAvailable);
-  return executor
+  return db
     .select({
       id: menuItems.id,
       name: menuItems.name,
@@ -206,9 +203,9 @@ export async function listOrderableDishes(
  * Dishes by id as the menu describes them now: name, cuisine, category and the category's order
  * (null when the dish has no category). Ids of dishes since deleted are left out.
  */
-export async function describeDishes(ids: string[], executor: Executor = db) {
+export async function describeDishes(ids: string[]) {
   if (ids.length === 0) return [];
-  return executor
+  return db
     .select({
       id: menuItems.id,
       name: menuItems.name,

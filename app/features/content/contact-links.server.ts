@@ -1,6 +1,6 @@
 import { getSection } from "./content.server";
 import { newestImage } from "./images.server";
-import { getBusinessSettings } from "~/features/settings/settings.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
 
 /** Instagram, WhatsApp and email for the get-in-touch page, from social-links with settings as fallback. */
 export async function getContactLinks() {

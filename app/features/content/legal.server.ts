@@ -1,4 +1,4 @@
-import { getBusinessSettings } from "~/features/settings/settings.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
 import { seoContext } from "./seo.server";
 
 /** What the static pages need: who the business is and how to reach it. */

@@ -1,6 +1,6 @@
 import { publicUrl } from "~/lib/env.server";
 import type { SiteImage } from "./images.server";
-import { getBusinessSettings } from "~/features/settings/settings.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
 
 export interface SeoContext {
   url: string;

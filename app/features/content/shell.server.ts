@@ -1,7 +1,7 @@
 import { cachedPublic } from "~/lib/cache.server";
 import { getSection } from "./content.server";
 import { newestImage, type SiteImage } from "./images.server";
-import { getBusinessSettings } from "~/features/settings/settings.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
 
 export interface SocialLink {
   key: string;

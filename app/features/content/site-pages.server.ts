@@ -1,10 +1,9 @@
-import { listActiveBoxTypes } from "~/features/catalog/box-types.server";
-import { findMenuWeek, getWeekDishes, listActiveWeeks } from "~/features/catalog/dishes.server";
+import { listActiveBoxTypes, findMenuWeek, getWeekDishes, listActiveWeeks } from "~/features/catalog/public.server";
 import { cachedPublic } from "~/lib/cache.server";
 import { getSection } from "./content.server";
 import { contentValue } from "./expected-content";
 import { newestImage, orderedImages, type SiteImage } from "./images.server";
-import { getBusinessSettings } from "~/features/settings/settings.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
 import { listActiveTeam } from "./team.server";
 
 /** The values of a section's expected keys, each falling back to its default text. */

@@ -1,6 +1,6 @@
 import { and, gt, inArray, notInArray, or, sql } from "drizzle-orm";
 import { deliveryCapacity, orders } from "~/db/schema";
-import { db, type Executor } from "~/lib/db.server";
+import { db, inTransaction } from "~/lib/db.server";
 import type { IsoDate } from "~/lib/dates";
 import { checkCapacity, PENDING_HOLD_MINUTES, type DateCheck } from "./delivery-dates";
 
@@ -8,15 +8,11 @@ import { checkCapacity, PENDING_HOLD_MINUTES, type DateCheck } from "./delivery-
  * Boxes already booked per date: every order except cancelled/refunded ones and pending_payment
  * orders older than the hold (an abandoned payment frees its boxes after PENDING_HOLD_MINUTES).
  */
-export async function bookedBoxes(
-  dates: IsoDate[],
-  now: Date = new Date(),
-  executor: Executor = db,
-): Promise<Map<IsoDate, number>> {
+export async function bookedBoxes(dates: IsoDate[], now: Date = new Date()): Promise<Map<IsoDate, number>> {
   const booked = new Map<IsoDate, number>();
   if (dates.length === 0) return booked;
   const holdSince = new Date(now.getTime() - PENDING_HOLD_MINUTES * 60_000);
-  const rows = await executor
+  const rows = await db
     .select({ date: orders.deliveryDate, boxes: sql<number>`coalesce(sum(${orders.boxes}), 0)::int` })
     .from(orders)
     .where(
@@ -47,18 +43,15 @@ export interface Room {
 export async function roomFor(
   boxes: number,
   dates: IsoDate[],
-  opts: { defaultDailyCapacity: number | null; now: Date; executor: Executor },
+  opts: { defaultDailyCapacity: number | null; now: Date },
 ): Promise<Map<IsoDate, Room>> {
   const capacity = new Map<IsoDate, number | null>(dates.map((date) => [date, opts.defaultDailyCapacity]));
   // One query after the other: a transaction's connection runs one query at a time.
   if (dates.length > 0) {
-    const overrides = await opts.executor
-      .select()
-      .from(deliveryCapacity)
-      .where(inArray(deliveryCapacity.deliveryDate, dates));
+    const overrides = await db.select().from(deliveryCapacity).where(inArray(deliveryCapacity.deliveryDate, dates));
     for (const row of overrides) capacity.set(row.deliveryDate, row.capacity);
   }
-  const booked = await bookedBoxes(dates, opts.now, opts.executor);
+  const booked = await bookedBoxes(dates, opts.now);
   return new Map(
     dates.map((date) => {
       const cap = capacity.get(date) ?? null;
@@ -69,9 +62,11 @@ export async function roomFor(
 }
 
 /**
- * Serialises capacity checks for one date inside a transaction (PostgreSQL advisory lock held
- * until commit), so two concurrent checkouts cannot both take the last boxes.
+ * Serialises capacity checks for one date inside the current transaction (PostgreSQL advisory
+ * lock held until commit), so two concurrent checkouts cannot both take the last boxes. Outside
+ * a transaction the lock would end with its own statement, so that is refused.
  */
-export async function lockDeliveryDate(tx: Executor, date: IsoDate): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`dabba:delivery:${date}`}))`);
+export async function lockDeliveryDate(date: IsoDate): Promise<void> {
+  if (!inTransaction()) throw new Error("lockDeliveryDate must run inside a transaction");
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`dabba:delivery:${date}`}))`);
 }

@@ -136,9 +136,9 @@ describe("checkDeliveryDate", () => {
 
   it("can run inside a transaction holding the date's lock", async () => {
     await settings({ defaultDailyCapacity: 1 });
-    const result = await db.transaction(async (tx) => {
-      await lockDeliveryDate(tx, "2026-11-28");
-      return checkDeliveryDate("2026-11-28", 1, now, { executor: tx });
+    const result = await db.transaction(async () => {
+      await lockDeliveryDate("2026-11-28");
+      return checkDeliveryDate("2026-11-28", 1, now);
     });
     expect(result).toEqual({ ok: true });
   });
@@ -146,12 +146,12 @@ describe("checkDeliveryDate", () => {
   it("lets only one of three concurrent checkouts take the last box of a date (the date lock)", async () => {
     await settings({ defaultDailyCapacity: 1 });
     const checkout = () =>
-      db.transaction(async (tx) => {
-        await lockDeliveryDate(tx, "2026-11-28");
-        const check = await checkDeliveryDate("2026-11-28", 1, now, { executor: tx });
+      db.transaction(async () => {
+        await lockDeliveryDate("2026-11-28");
+        const check = await checkDeliveryDate("2026-11-28", 1, now);
         if (!check.ok) return false;
         counter++;
-        await tx.insert(s.orders).values({
+        await db.insert(s.orders).values({
           orderNumber: `TIF-C${String(counter).padStart(7, "0")}`,
           email: "race@example.com",
           firstName: "A",

@@ -1,5 +1,4 @@
-import { orderingSettings } from "~/features/settings/settings.server";
-import { db, type Executor } from "~/lib/db.server";
+import { orderingSettings } from "~/features/settings/public.server";
 import type { IsoDate } from "~/lib/dates";
 import { lockDeliveryDate, roomFor } from "./capacity.server";
 import { checkDateRules, orderableDates, type DateCheck } from "./delivery-dates";
@@ -14,14 +13,11 @@ export interface DeliveryDateOption {
  * The dates a customer can pick now: weekend days within 90 days whose cutoff has not passed
  * and that have room for a box, in order.
  */
-export async function availableDeliveryDates(
-  now: Date = new Date(),
-  opts: { executor?: Executor } = {},
-): Promise<DeliveryDateOption[]> {
-  const settings = await orderingSettings(opts.executor);
+export async function availableDeliveryDates(now: Date = new Date()): Promise<DeliveryDateOption[]> {
+  const settings = await orderingSettings();
   const dates = orderableDates(settings, now);
   const { defaultDailyCapacity } = settings;
-  const room = await roomFor(1, dates, { defaultDailyCapacity, now, executor: opts.executor ?? db });
+  const room = await roomFor(1, dates, { defaultDailyCapacity, now });
   return dates.flatMap((date) => {
     const { remaining, check } = room.get(date)!;
     return check.ok ? [{ date, remaining }] : [];
@@ -37,13 +33,12 @@ export async function checkDeliveryDate(
   date: string | null | undefined,
   boxes: number,
   now: Date = new Date(),
-  opts: { executor?: Executor; lock?: boolean } = {},
+  opts: { lock?: boolean } = {},
 ): Promise<DateCheck> {
-  const settings = await orderingSettings(opts.executor);
+  const settings = await orderingSettings();
   const rules = checkDateRules(date, settings, now);
   if (!rules.ok || !date) return rules;
-  const executor = opts.executor ?? db;
-  if (opts.lock) await lockDeliveryDate(executor, date);
-  const room = await roomFor(boxes, [date], { defaultDailyCapacity: settings.defaultDailyCapacity, now, executor });
+  if (opts.lock) await lockDeliveryDate(date);
+  const room = await roomFor(boxes, [date], { defaultDailyCapacity: settings.defaultDailyCapacity, now });
   return room.get(date)!.check;
 }

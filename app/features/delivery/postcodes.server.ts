@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { deliveryPostcodes, postcodeWaitlist } from "~/db/schema";
-import { db, type Executor } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { FALLBACK_PREFIXES, INVALID_POSTCODE_MESSAGE, matchingPrefix, parsePostcode } from "./postcode-match";
 
@@ -10,9 +10,9 @@ export type PostcodeCheckResult =
   | { status: "unavailable"; postcode: string };
 
 /** The active delivery prefixes; the fallback list when they cannot be read. */
-export async function activePrefixes(executor: Executor = db): Promise<string[]> {
+export async function activePrefixes(): Promise<string[]> {
   try {
-    const rows = await executor
+    const rows = await db
       .select({ prefix: deliveryPostcodes.prefix })
       .from(deliveryPostcodes)
       .where(eq(deliveryPostcodes.isActive, true));
@@ -24,10 +24,10 @@ export async function activePrefixes(executor: Executor = db): Promise<string[]>
 }
 
 /** Normalises, validates and matches a postcode against the active prefixes. */
-export async function checkPostcode(input: string, opts: { executor?: Executor } = {}): Promise<PostcodeCheckResult> {
+export async function checkPostcode(input: string): Promise<PostcodeCheckResult> {
   const parsed = parsePostcode(input);
   if (!parsed) return { status: "invalid", message: INVALID_POSTCODE_MESSAGE };
-  const prefix = matchingPrefix(parsed, await activePrefixes(opts.executor));
+  const prefix = matchingPrefix(parsed, await activePrefixes());
   return prefix
     ? { status: "available", postcode: parsed.postcode, prefix }
     : { status: "unavailable", postcode: parsed.postcode };
@@ -40,11 +40,10 @@ export async function checkPostcode(input: string, opts: { executor?: Executor }
 export async function joinWaitlist(
   email: string,
   postcode: string,
-  opts: { executor?: Executor } = {},
 ): Promise<{ ok: true; alreadyListed: boolean } | { ok: false; message: string }> {
   const parsed = parsePostcode(postcode);
   if (!parsed) return { ok: false, message: INVALID_POSTCODE_MESSAGE };
-  const inserted = await (opts.executor ?? db)
+  const inserted = await db
     .insert(postcodeWaitlist)
     .values({ email: email.trim().toLowerCase(), postcode: parsed.postcode })
     .onConflictDoNothing()

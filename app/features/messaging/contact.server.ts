@@ -1,5 +1,5 @@
 import { contactMessages } from "~/db/schema";
-import { getBusinessSettings } from "~/features/settings/settings.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";

@@ -1,4 +1,4 @@
-import { checkDeliveryDate } from "~/features/delivery/delivery-dates.server";
+import { checkDeliveryDate } from "~/features/delivery/public.server";
 import { formatLongDate, isIsoDate } from "~/lib/dates";
 import { CartSchema } from "./cart";
 import { quoteCart } from "./quote.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "~/features/delivery/postcode-match";
+import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "~/features/delivery/public";
 
 /** The checkout form's fields in the order they appear; labels double as the {field} of messages. */
 export const CHECKOUT_FIELDS = {

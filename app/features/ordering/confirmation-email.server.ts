@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { orders } from "~/db/schema";
-import { getBusinessSettings } from "~/features/settings/settings.server";
-import { renderEmail } from "~/features/messaging/email-template.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
+import { renderEmail } from "~/features/messaging/public.server";
 import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";

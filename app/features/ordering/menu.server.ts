@@ -1,20 +1,15 @@
-import { listOrderableBoxTypes } from "~/features/catalog/box-types.server";
-import { findOrderingWeek, listOrderableDishes } from "~/features/catalog/dishes.server";
-import { nextOrderableSaturday } from "~/features/delivery/delivery-dates";
-import type { Executor } from "~/lib/db.server";
-import { orderingSettings } from "~/features/settings/settings.server";
+import { listOrderableBoxTypes, findOrderingWeek, listOrderableDishes } from "~/features/catalog/public.server";
+import { nextOrderableSaturday } from "~/features/delivery/public";
+import { orderingSettings } from "~/features/settings/public.server";
 import { groupOfCategory, type BoxCode, type BoxPrice, type MenuDish, type OrderingMenu } from "./menu";
 
 /** Reads the ordering menu (week, dishes, box prices) fresh from the database. */
-export async function loadOrderingMenu(opts: { now?: Date; executor?: Executor } = {}): Promise<OrderingMenu> {
-  const settings = await orderingSettings(opts.executor);
+export async function loadOrderingMenu(opts: { now?: Date } = {}): Promise<OrderingMenu> {
+  const settings = await orderingSettings();
   const saturday = nextOrderableSaturday(settings, opts.now ?? new Date());
 
-  const [week, boxes] = await Promise.all([
-    findOrderingWeek(saturday, opts.executor),
-    listOrderableBoxTypes(opts.executor),
-  ]);
-  const rows = await listOrderableDishes(week?.weekStartDate ?? null, opts.executor);
+  const [week, boxes] = await Promise.all([findOrderingWeek(saturday), listOrderableBoxTypes()]);
+  const rows = await listOrderableDishes(week?.weekStartDate ?? null);
 
   const dishes: MenuDish[] = [];
   for (const row of rows) {

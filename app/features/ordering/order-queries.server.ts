@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { orderLineItems, orderLines, orders, payments, subscriptions } from "~/db/schema";
-import { db, type Executor } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -22,9 +22,9 @@ export interface OrderView extends OrderRow {
   lines: OrderLineView[];
 }
 
-async function withLines(rows: OrderRow[], executor: Executor): Promise<OrderView[]> {
+async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
-  const lines = await executor
+  const lines = await db
     .select()
     .from(orderLines)
     .where(
@@ -35,7 +35,7 @@ async function withLines(rows: OrderRow[], executor: Executor): Promise<OrderVie
     )
     .orderBy(asc(orderLines.position));
   const items = lines.length
-    ? await executor
+    ? await db
         .select()
         .from(orderLineItems)
         .where(
@@ -72,14 +72,14 @@ async function withLines(rows: OrderRow[], executor: Executor): Promise<OrderVie
   }));
 }
 
-export async function getOrderView(orderId: string, executor: Executor = db): Promise<OrderView | null> {
-  const rows = await executor.select().from(orders).where(eq(orders.id, orderId));
-  return (await withLines(rows, executor))[0] ?? null;
+export async function getOrderView(orderId: string): Promise<OrderView | null> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  return (await withLines(rows))[0] ?? null;
 }
 
 /** The order and payment behind a provider's checkout session id. */
-export async function findPaymentBySession(sessionId: string, executor: Executor = db) {
-  const [row] = await executor
+export async function findPaymentBySession(sessionId: string) {
+  const [row] = await db
     .select({ payment: payments, order: orders })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -88,16 +88,13 @@ export async function findPaymentBySession(sessionId: string, executor: Executor
 }
 
 /** A customer's orders, newest first, with their lines (unpaid abandoned checkouts left out). */
-export async function listOrdersForUser(userId: string, executor: Executor = db): Promise<OrderView[]> {
-  const rows = await executor.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
-  return withLines(
-    rows.filter((o) => o.status !== "pending_payment" && !(o.status === "cancelled" && !o.paidAt)),
-    executor,
-  );
+export async function listOrdersForUser(userId: string): Promise<OrderView[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  return withLines(rows.filter((o) => o.status !== "pending_payment" && !(o.status === "cancelled" && !o.paidAt)));
 }
 
-export async function listSubscriptionsForUser(userId: string, executor: Executor = db) {
-  return executor
+export async function listSubscriptionsForUser(userId: string) {
+  return db
     .select({
       id: subscriptions.id,
       status: subscriptions.status,
@@ -113,8 +110,8 @@ export async function listSubscriptionsForUser(userId: string, executor: Executo
     .orderBy(desc(subscriptions.createdAt));
 }
 
-export async function findSubscriptionOfUser(subscriptionId: string, userId: string, executor: Executor = db) {
-  const [row] = await executor
+export async function findSubscriptionOfUser(subscriptionId: string, userId: string) {
+  const [row] = await db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));

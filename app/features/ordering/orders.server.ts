@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
-import { checkDeliveryDate } from "~/features/delivery/delivery-dates.server";
-import { db, type Executor } from "~/lib/db.server";
+import { checkDeliveryDate } from "~/features/delivery/public.server";
+import { db } from "~/lib/db.server";
 import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
@@ -43,9 +43,9 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
 
   const date = input.cart.deliveryDate;
 
-  return db.transaction(async (tx): Promise<CreateOrderResult> => {
+  return db.transaction(async (): Promise<CreateOrderResult> => {
     // The delivery feature's rules (calendar, cutoff, capacity), under the date's lock.
-    const check = await checkDeliveryDate(date, pricing.boxes, now, { executor: tx, lock: true });
+    const check = await checkDeliveryDate(date, pricing.boxes, now, { lock: true });
     if (!check.ok || !date)
       return {
         ok: false,
@@ -79,9 +79,9 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       paymentProvider: input.provider,
       isTestPayment: input.provider === "test",
     };
-    const order = await insertWithUniqueNumber(tx, values);
+    const order = await insertWithUniqueNumber(values);
     for (const [position, line] of lines.entries()) {
-      const [row] = await tx
+      const [row] = await db
         .insert(orderLines)
         .values({
           orderId: order.id,
@@ -98,7 +98,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
         })
         .returning({ id: orderLines.id });
       if (line.items.length) {
-        await tx.insert(orderLineItems).values(
+        await db.insert(orderLineItems).values(
           line.items.map((item) => ({
             orderLineId: row.id,
             menuItemId: item.menuItemId,
@@ -110,7 +110,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
         );
       }
     }
-    await tx.insert(orderStatusHistory).values({
+    await db.insert(orderStatusHistory).values({
       orderId: order.id,
       fromStatus: null,
       toStatus: "pending_payment",
@@ -124,12 +124,9 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
 type NewOrderValues = typeof orders.$inferInsert;
 
 /** Inserts the order under a fresh `TIF-` number, drawing again on the (rare) clash. */
-export async function insertWithUniqueNumber(
-  tx: Executor,
-  values: Omit<NewOrderValues, "orderNumber">,
-): Promise<OrderRow> {
+export async function insertWithUniqueNumber(values: Omit<NewOrderValues, "orderNumber">): Promise<OrderRow> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const [row] = await tx
+    const [row] = await db
       .insert(orders)
       .values({ ...values, orderNumber: newOrderNumber() })
       .onConflictDoNothing({ target: orders.orderNumber })
@@ -155,30 +152,29 @@ export interface PaymentConfirmation {
  * replays) exactly one sees a row come back and writes the history, payment and subscription.
  */
 export async function transitionToPaid(
-  tx: Executor,
   orderId: string,
   confirmation: PaymentConfirmation & { weeklyPence: number },
 ): Promise<boolean> {
   const paidAt = new Date();
-  const [row] = await tx
+  const [row] = await db
     .update(orders)
     .set({ status: "paid", paidAt, updatedAt: paidAt })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
     .returning({ id: orders.id, userId: orders.userId });
   if (!row) return false;
-  await tx.insert(orderStatusHistory).values({
+  await db.insert(orderStatusHistory).values({
     orderId,
     fromStatus: "pending_payment",
     toStatus: "paid",
     note: `Payment confirmed (${confirmation.source})`,
     changedBy: confirmation.source,
   });
-  await tx.execute(
+  await db.execute(
     sql`update payments set status = 'paid', provider_payment_id = coalesce(${confirmation.paymentId ?? null}, provider_payment_id), updated_at = now()
         where provider_session_id = ${confirmation.sessionId}`,
   );
   if (confirmation.subscriptionId) {
-    await tx
+    await db
       .insert(subscriptions)
       .values({
         orderId,
@@ -198,7 +194,7 @@ export async function transitionToPaid(
  */
 export async function markOrderPaid(orderId: string, confirmation: PaymentConfirmation): Promise<boolean> {
   const weeklyPence = confirmation.subscriptionId ? await subscriptionWeeklyPence(orderId) : 0;
-  const transitioned = await db.transaction((tx) => transitionToPaid(tx, orderId, { ...confirmation, weeklyPence }));
+  const transitioned = await db.transaction(() => transitionToPaid(orderId, { ...confirmation, weeklyPence }));
   await sendConfirmationEmailOnce(orderId);
   return transitioned;
 }
@@ -209,20 +205,19 @@ export async function markOrderPaid(orderId: string, confirmation: PaymentConfir
  * call made the change (null when the payment is unknown, unpaid or already refunded).
  */
 export async function markOrderRefunded(
-  tx: Executor,
   providerPaymentId: string,
   by: { note: string; changedBy: string } = { note: "Payment refunded at the payment provider", changedBy: "webhook" },
 ): Promise<string | null> {
-  const [payment] = await tx
+  const [payment] = await db
     .update(payments)
     .set({ status: "refunded", updatedAt: new Date() })
     .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, "paid")))
     .returning({ orderId: payments.orderId });
   if (!payment) return null;
-  const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
+  const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
   if (!before || before.status === "pending_payment" || before.status === "refunded") return null;
-  await tx.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
-  await tx.insert(orderStatusHistory).values({
+  await db.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
+  await db.insert(orderStatusHistory).values({
     orderId: payment.orderId,
     fromStatus: before.status,
     toStatus: "refunded",
@@ -234,26 +229,21 @@ export async function markOrderRefunded(
 
 /** An abandoned or failed payment: `pending_payment` → `cancelled` (frees the date's capacity). */
 export async function cancelUnpaidOrder(orderId: string, note: string, changedBy: string): Promise<boolean> {
-  return db.transaction((tx) => transitionUnpaidToCancelled(tx, orderId, note, changedBy));
+  return db.transaction(() => transitionUnpaidToCancelled(orderId, note, changedBy));
 }
 
 /** `pending_payment` → `cancelled` inside the caller's transaction; false when it was not pending. */
-export async function transitionUnpaidToCancelled(
-  tx: Executor,
-  orderId: string,
-  note: string,
-  changedBy: string,
-): Promise<boolean> {
-  const [row] = await tx
+export async function transitionUnpaidToCancelled(orderId: string, note: string, changedBy: string): Promise<boolean> {
+  const [row] = await db
     .update(orders)
     .set({ status: "cancelled", updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
     .returning({ id: orders.id });
   if (!row) return false;
-  await tx
+  await db
     .insert(orderStatusHistory)
     .values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
-  await tx.execute(
+  await db.execute(
     sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`,
   );
   return true;
@@ -263,13 +253,13 @@ export async function transitionUnpaidToCancelled(
  * Gives a new account the orders placed with its email address as a guest (and their
  * subscriptions). Returns how many orders were attached.
  */
-export async function attachGuestOrders(email: string, userId: string, executor: Executor = db): Promise<number> {
-  const attached = await executor
+export async function attachGuestOrders(email: string, userId: string): Promise<number> {
+  const attached = await db
     .update(orders)
     .set({ userId, updatedAt: new Date() })
     .where(and(sql`lower(${orders.email}) = ${email.toLowerCase()}`, isNull(orders.userId)))
     .returning({ id: orders.id });
-  await executor.execute(
+  await db.execute(
     sql`update subscriptions set user_id = ${userId} where user_id is null
         and order_id in (select id from orders where user_id = ${userId})`,
   );

@@ -167,8 +167,8 @@ describe("quoteCart prices from the database", () => {
     expect(result.ok && result.pricing.totalPence).toBe(3800);
   });
 
-  it("runs inside a transaction through its executor", async () => {
-    const result = await db.transaction((tx) => quoteCart(cart(essentials()), { now, executor: tx }));
+  it("runs inside a transaction", async () => {
+    const result = await db.transaction(() => quoteCart(cart(essentials()), { now }));
     expect(result.ok && result.pricing.totalPence).toBe(3800);
   });
 

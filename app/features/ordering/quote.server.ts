@@ -1,8 +1,7 @@
-import type { Executor } from "~/lib/db.server";
 import { CartSchema, type Cart } from "./cart";
 import { loadOrderingMenu } from "./menu.server";
 import { toPricingSettings } from "./pricing";
-import { orderingSettings } from "~/features/settings/settings.server";
+import { orderingSettings } from "~/features/settings/public.server";
 import { resolveCart, UNREADABLE_CART_MESSAGE, type QuoteResult } from "./resolve-cart";
 
 export type { QuoteResult, ResolvedLine, ResolvedLineItem } from "./resolve-cart";
@@ -13,12 +12,9 @@ export type { QuoteResult, ResolvedLine, ResolvedLineItem } from "./resolve-cart
  * settings. Whatever the browser believes about money is ignored. A stale or tampered cart is
  * refused with a message for the customer.
  */
-export async function quoteCart(cart: Cart, opts: { executor?: Executor; now?: Date } = {}): Promise<QuoteResult> {
+export async function quoteCart(cart: Cart, opts: { now?: Date } = {}): Promise<QuoteResult> {
   const parsed = CartSchema.safeParse(cart);
   if (!parsed.success) return { ok: false, message: UNREADABLE_CART_MESSAGE };
-  const [menu, settings] = await Promise.all([
-    loadOrderingMenu({ executor: opts.executor, now: opts.now }),
-    orderingSettings(opts.executor),
-  ]);
+  const [menu, settings] = await Promise.all([loadOrderingMenu({ now: opts.now }), orderingSettings()]);
   return resolveCart(parsed.data, menu, toPricingSettings(settings));
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
 import { addDays, todayInLondon } from "~/lib/dates";
-import type { Executor } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { insertWithUniqueNumber } from "./orders.server";
 import { priceOrder, type PricedLineInput, type PricingSettings } from "./pricing";
 
@@ -17,34 +17,31 @@ export function nextRenewalDate(originalDate: string, today: string): string {
  * of the same weekday, with the subscription lines of the original order. Runs in the webhook's
  * transaction; the invoice id is the payment's session id, so an invoice makes at most one order.
  */
-export async function createRenewalOrder(
-  tx: Executor,
-  input: {
-    providerSubscriptionId: string;
-    invoiceId: string;
-    amountPence: number;
-    settings: PricingSettings;
-    now?: Date;
-  },
-): Promise<string | null> {
-  const [sub] = await tx
+export async function createRenewalOrder(input: {
+  providerSubscriptionId: string;
+  invoiceId: string;
+  amountPence: number;
+  settings: PricingSettings;
+  now?: Date;
+}): Promise<string | null> {
+  const [sub] = await db
     .select()
     .from(subscriptions)
     .where(
       and(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId), eq(subscriptions.status, "active")),
     );
   if (!sub) return null;
-  const [existing] = await tx
+  const [existing] = await db
     .select({ id: payments.id })
     .from(payments)
     .where(eq(payments.providerSessionId, input.invoiceId));
   if (existing) return null;
-  const [source] = await tx.select().from(orders).where(eq(orders.id, sub.orderId));
-  const lines = (await tx.select().from(orderLines).where(eq(orderLines.orderId, source.id))).filter(
+  const [source] = await db.select().from(orders).where(eq(orders.id, sub.orderId));
+  const lines = (await db.select().from(orderLines).where(eq(orderLines.orderId, source.id))).filter(
     (l) => l.isSubscription,
   );
   if (lines.length === 0) return null;
-  const items = await tx
+  const items = await db
     .select()
     .from(orderLineItems)
     .where(
@@ -65,7 +62,7 @@ export async function createRenewalOrder(
   );
   const pricing = priceOrder(inputs, input.settings);
   const paidAt = new Date();
-  const order = await insertWithUniqueNumber(tx, {
+  const order = await insertWithUniqueNumber({
     userId: sub.userId ?? source.userId,
     isGuest: source.isGuest,
     status: "paid",
@@ -92,23 +89,23 @@ export async function createRenewalOrder(
     paidAt,
   });
   for (const [position, l] of lines.entries()) {
-    const [row] = await tx
+    const [row] = await db
       .insert(orderLines)
       .values({ ...l, id: undefined, orderId: order.id, position })
       .returning({ id: orderLines.id });
     const lineItems = itemsOf(l.id);
     if (lineItems.length) {
-      await tx.insert(orderLineItems).values(lineItems.map((i) => ({ ...i, id: undefined, orderLineId: row.id })));
+      await db.insert(orderLineItems).values(lineItems.map((i) => ({ ...i, id: undefined, orderLineId: row.id })));
     }
   }
-  await tx.insert(orderStatusHistory).values({
+  await db.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: null,
     toStatus: "paid",
     note: `Weekly subscription renewal of ${source.orderNumber}`,
     changedBy: "webhook",
   });
-  await tx.insert(payments).values({
+  await db.insert(payments).values({
     orderId: order.id,
     provider: sub.provider,
     providerSessionId: input.invoiceId,
@@ -119,8 +116,8 @@ export async function createRenewalOrder(
 }
 
 /** A subscription ended at the provider (or by the customer): recorded once. */
-export async function markSubscriptionCancelled(tx: Executor, providerSubscriptionId: string): Promise<boolean> {
-  const rows = await tx
+export async function markSubscriptionCancelled(providerSubscriptionId: string): Promise<boolean> {
+  const rows = await db
     .update(subscriptions)
     .set({ status: "cancelled", cancelledAt: new Date() })
     .where(and(eq(subscriptions.providerSubscriptionId, providerSubscriptionId), eq(subscriptions.status, "active")))

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { orderLineItems, orderLines } from "~/db/schema";
-import { getBusinessSettings } from "~/features/settings/settings.server";
-import { db, type Executor } from "~/lib/db.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
+import { db } from "~/lib/db.server";
 import { priceOrder, toPricingSettings, type PricedLineInput } from "./pricing";
 
 /**
@@ -9,12 +9,12 @@ import { priceOrder, toPricingSettings, type PricedLineInput } from "./pricing";
  * lines alone, priced by the one pricing engine (their shipping and the subscription discount
  * included) with the prices stored on the order. 0 when the order has no subscription line.
  */
-export async function subscriptionWeeklyPence(orderId: string, executor: Executor = db): Promise<number> {
-  const lines = (await executor.select().from(orderLines).where(eq(orderLines.orderId, orderId))).filter(
+export async function subscriptionWeeklyPence(orderId: string): Promise<number> {
+  const lines = (await db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).filter(
     (l) => l.isSubscription,
   );
   if (lines.length === 0) return 0;
-  const items = await executor
+  const items = await db
     .select()
     .from(orderLineItems)
     .where(

@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { payments } from "~/db/schema";
-import { cancelUnpaidOrder, type OrderRow } from "~/features/ordering/orders.server";
-import { subscriptionWeeklyPence } from "~/features/ordering/subscription-charge.server";
-import { getOrderView } from "~/features/ordering/order-queries.server";
+import {
+  cancelUnpaidOrder,
+  type OrderRow,
+  subscriptionWeeklyPence,
+  getOrderView,
+} from "~/features/ordering/public.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { providerNamed } from "./provider.server";

@@ -1,6 +1,10 @@
-import { markOrderPaid } from "~/features/ordering/orders.server";
-import { sendConfirmationEmailOnce } from "~/features/ordering/confirmation-email.server";
-import { findPaymentBySession, getOrderView, type OrderView } from "~/features/ordering/order-queries.server";
+import {
+  markOrderPaid,
+  sendConfirmationEmailOnce,
+  findPaymentBySession,
+  getOrderView,
+  type OrderView,
+} from "~/features/ordering/public.server";
 import { logger } from "~/lib/logger.server";
 import { providerNamed, type ProviderName, type VerifiedPayment } from "./provider.server";
 

@@ -1,10 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { orders, payments } from "~/db/schema";
-import { getBusinessSettings } from "~/features/settings/settings.server";
-import { renderEmail } from "~/features/messaging/email-template.server";
-import { markOrderRefunded } from "~/features/ordering/orders.server";
-import { getOrderView } from "~/features/ordering/order-queries.server";
-import { canRefund } from "~/features/ordering/order-status";
+import { getBusinessSettings } from "~/features/settings/public.server";
+import { renderEmail } from "~/features/messaging/public.server";
+import { markOrderRefunded, getOrderView } from "~/features/ordering/public.server";
+import { canRefund } from "~/features/ordering/public";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";
@@ -48,8 +47,8 @@ export async function refundOrder(orderId: string, adminId: string): Promise<Ref
     const reason = err instanceof Error ? err.message : "no reason given";
     return { ok: false, error: `The payment provider did not refund: ${reason}` };
   }
-  const refunded = await db.transaction((tx) =>
-    markOrderRefunded(tx, payment.paymentId!, { note: "Refunded from the back-office", changedBy: adminId }),
+  const refunded = await db.transaction(() =>
+    markOrderRefunded(payment.paymentId!, { note: "Refunded from the back-office", changedBy: adminId }),
   );
   if (refunded) await sendRefundEmail(refunded);
   return { ok: true, amountPence: payment.amountPence };

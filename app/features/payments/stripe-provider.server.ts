@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { PAYMENT_WINDOW_MINUTES } from "~/features/delivery/delivery-dates";
+import { PAYMENT_WINDOW_MINUTES } from "~/features/delivery/public";
 import { env, publicUrl } from "~/lib/env.server";
 import type { CheckoutOrder, PaymentProvider, VerifiedPayment } from "./provider.server";
 

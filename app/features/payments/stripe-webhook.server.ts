@@ -1,12 +1,17 @@
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { orders, paymentEvents } from "~/db/schema";
-import { getBusinessSettings } from "~/features/settings/settings.server";
-import { sendConfirmationEmailOnce } from "~/features/ordering/confirmation-email.server";
-import { markOrderRefunded, transitionToPaid, transitionUnpaidToCancelled } from "~/features/ordering/orders.server";
-import { createRenewalOrder, markSubscriptionCancelled } from "~/features/ordering/renewals.server";
-import { toPricingSettings } from "~/features/ordering/pricing";
-import { subscriptionWeeklyPence } from "~/features/ordering/subscription-charge.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
+import {
+  sendConfirmationEmailOnce,
+  markOrderRefunded,
+  transitionToPaid,
+  transitionUnpaidToCancelled,
+  createRenewalOrder,
+  markSubscriptionCancelled,
+  subscriptionWeeklyPence,
+} from "~/features/ordering/public.server";
+import { toPricingSettings } from "~/features/ordering/public";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -44,7 +49,7 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
  * Emails go out after the commit, each at most once.
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" | "duplicate" | "ignored"> {
-  // Reads that must not run on the shared handle inside the transaction.
+  // Read before the transaction, so it holds only the event's own reads and writes.
   const settings = toPricingSettings(await getBusinessSettings());
   let paidOrderId: string | null = null;
   let weeklyPence = 0;
@@ -54,8 +59,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
     if (paidOrderId && session.mode === "subscription") weeklyPence = await subscriptionWeeklyPence(paidOrderId);
   }
 
-  const outcome = await db.transaction(async (tx) => {
-    const [fresh] = await tx
+  const outcome = await db.transaction(async () => {
+    const [fresh] = await db
       .insert(paymentEvents)
       .values({ id: event.id, provider: "stripe", type: event.type })
       .onConflictDoNothing({ target: paymentEvents.id })
@@ -66,7 +71,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
       case "checkout.session.completed": {
         const session = event.data.object;
         if (!paidOrderId) return { result: "ignored" as const, emailOrderId: null };
-        const [order] = await tx.select().from(orders).where(eq(orders.id, paidOrderId));
+        const [order] = await db.select().from(orders).where(eq(orders.id, paidOrderId));
         const verified = verificationOf(session);
         if (!order || verified.status !== "paid") return { result: "ignored" as const, emailOrderId: null };
         if (verified.amountPence !== null && verified.amountPence !== order.totalPence) {
@@ -76,7 +81,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
           );
           return { result: "ignored" as const, emailOrderId: null };
         }
-        await transitionToPaid(tx, order.id, {
+        await transitionToPaid(order.id, {
           provider: "stripe",
           sessionId: session.id,
           paymentId: verified.paymentId,
@@ -91,7 +96,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
         const session = event.data.object;
         const orderId = session.metadata?.orderId ?? session.client_reference_id;
         if (!orderId) return { result: "ignored" as const, emailOrderId: null };
-        const changed = await transitionUnpaidToCancelled(tx, orderId, "Payment session expired", "webhook");
+        const changed = await transitionUnpaidToCancelled(orderId, "Payment session expired", "webhook");
         return { result: changed ? ("handled" as const) : ("ignored" as const), emailOrderId: null };
       }
       case "invoice.paid": {
@@ -100,7 +105,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
         if (invoice.billing_reason !== "subscription_cycle") return { result: "ignored" as const, emailOrderId: null };
         const subscriptionId = subscriptionOfInvoice(invoice);
         if (!subscriptionId || !invoice.id) return { result: "ignored" as const, emailOrderId: null };
-        const orderId = await createRenewalOrder(tx, {
+        const orderId = await createRenewalOrder({
           providerSubscriptionId: subscriptionId,
           invoiceId: invoice.id,
           amountPence: invoice.amount_paid,
@@ -114,13 +119,13 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
         const paymentIntent =
           typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
         if (!charge.refunded || !paymentIntent) return { result: "ignored" as const, emailOrderId: null };
-        const refundedOrderId = await markOrderRefunded(tx, paymentIntent);
+        const refundedOrderId = await markOrderRefunded(paymentIntent);
         return refundedOrderId
           ? { result: "handled" as const, emailOrderId: null, refundedOrderId }
           : { result: "ignored" as const, emailOrderId: null };
       }
       case "customer.subscription.deleted": {
-        const changed = await markSubscriptionCancelled(tx, event.data.object.id);
+        const changed = await markSubscriptionCancelled(event.data.object.id);
         return { result: changed ? ("handled" as const) : ("ignored" as const), emailOrderId: null };
       }
       default:

@@ -1,5 +1,4 @@
-import { findSubscriptionOfUser } from "~/features/ordering/order-queries.server";
-import { markSubscriptionCancelled } from "~/features/ordering/renewals.server";
+import { findSubscriptionOfUser, markSubscriptionCancelled } from "~/features/ordering/public.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { providerNamed } from "./provider.server";
@@ -18,6 +17,6 @@ export async function cancelSubscriptionForUser(
     logger.error({ err, subscriptionId }, "cancelling the subscription at the provider failed");
     return "failed";
   }
-  await db.transaction((tx) => markSubscriptionCancelled(tx, sub.providerSubscriptionId));
+  await db.transaction(() => markSubscriptionCancelled(sub.providerSubscriptionId));
   return "cancelled";
 }

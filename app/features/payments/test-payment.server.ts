@@ -1,6 +1,5 @@
-import { paymentWindowClosed } from "~/features/delivery/delivery-dates";
-import { cancelUnpaidOrder, markOrderPaid } from "~/features/ordering/orders.server";
-import { findPaymentBySession } from "~/features/ordering/order-queries.server";
+import { paymentWindowClosed } from "~/features/delivery/public";
+import { cancelUnpaidOrder, markOrderPaid, findPaymentBySession } from "~/features/ordering/public.server";
 import { isTestSessionId, testIdsFor } from "./test-provider.server";
 
 /** The test payment page's session: its order, if the session is the test provider's. */

@@ -16,11 +16,11 @@ describe("the business settings' defaults", () => {
   it("are what every read answers before the row is saved, in a transaction or not", async () => {
     expect(await getBusinessSettings()).toMatchObject(DEFAULT_BUSINESS_SETTINGS);
     expect(await orderingSettings()).toEqual(ORDERING_DEFAULTS);
-    expect(await db.transaction((tx) => orderingSettings(tx))).toEqual(ORDERING_DEFAULTS);
+    expect(await db.transaction(() => orderingSettings())).toEqual(ORDERING_DEFAULTS);
   });
 
   it("are the table's column defaults, so a row saved with only its identity prices and closes the same", async () => {
     await db.insert(s.businessSettings).values({ id: 1, businessName: "Row", contactEmail: "row@example.com" });
-    expect(await db.transaction((tx) => orderingSettings(tx))).toEqual(ORDERING_DEFAULTS);
+    expect(await db.transaction(() => orderingSettings())).toEqual(ORDERING_DEFAULTS);
   });
 });

@@ -1,20 +1,20 @@
 import { eq } from "drizzle-orm";
 import { businessSettings } from "~/db/schema";
 import { cachedPublic } from "~/lib/cache.server";
-import { db, type Executor } from "~/lib/db.server";
+import { db, inTransaction } from "~/lib/db.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "./defaults";
 
 export type BusinessSettings = typeof businessSettings.$inferSelect;
 
 const FALLBACK: BusinessSettings = { id: 1, ...DEFAULT_BUSINESS_SETTINGS, updatedAt: new Date(0) };
 
-async function readSettings(executor: Executor): Promise<BusinessSettings> {
-  const [row] = await executor.select().from(businessSettings).where(eq(businessSettings.id, 1));
+async function readSettings(): Promise<BusinessSettings> {
+  const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1));
   return row ?? FALLBACK;
 }
 
 /** The business settings row (cached until an admin write); the defaults if not yet saved. */
-export const getBusinessSettings = cachedPublic(() => readSettings(db));
+export const getBusinessSettings = cachedPublic(readSettings);
 
 /** What ordering and delivery read: the pricing constants, the cutoff and the default capacity. */
 export type OrderingSettings = Pick<
@@ -35,11 +35,11 @@ export type OrderingSettings = Pick<
 
 /**
  * The pricing, cutoff and capacity settings. Outside a transaction: the cached settings. Inside
- * one (an executor other than `db`), the row is read through that transaction: with PGlite's
- * single connection a read through `db` would wait for the transaction forever.
+ * one, the row as the transaction sees it, read fresh (a read made inside a transaction is never
+ * cached for the rest of the process).
  */
-export async function orderingSettings(executor?: Executor): Promise<OrderingSettings> {
-  const row = !executor || executor === db ? await getBusinessSettings() : await readSettings(executor);
+export async function orderingSettings(): Promise<OrderingSettings> {
+  const row = inTransaction() ? await readSettings() : await getBusinessSettings();
   return {
     shippingBasePence: row.shippingBasePence,
     shippingBaseContainers: row.shippingBaseContainers,

@@ -1,7 +1,8 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { currentAdmin } from "~/features/accounts/admin-gate.server";
 import { OrderDetailTab } from "~/features/ordering/admin/order-detail-tab";
-import { loadOrderDetail, orderDetailAction } from "~/features/ordering/admin/order-detail.server";
+import { loadOrderDetail, orderStatusAction } from "~/features/ordering/admin/order-detail.server";
+import { refundAction } from "~/features/payments/admin/refund-action.server";
 import type { Route } from "./+types/order-detail";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -10,8 +11,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export const loader = ({ params }: Route.LoaderArgs) => loadOrderDetail(params.orderId);
 
-export const action = ({ request, params, context }: Route.ActionArgs) =>
-  orderDetailAction(request, params.orderId, currentAdmin(context).id);
+// Status changes belong to ordering, the refund to payments.
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const adminId = currentAdmin(context).id;
+  if (form.intent === "refund") return refundAction(params.orderId, adminId);
+  return orderStatusAction(form, params.orderId, adminId);
+}
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Order not found" description="This order does not exist or could not be loaded." />;

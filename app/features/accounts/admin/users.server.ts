@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { profiles, user } from "~/db/schema";
-import { ADMIN_PAGE_SIZE } from "~/features/catalog/admin-menu-schemas";
+import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 
@@ -88,16 +88,16 @@ export class RoleChangeError extends UserFacingError {
  * back-office can never be locked. The role lives on the auth user (checked on every request).
  */
 export async function setUserRole(userId: string, role: "admin" | "user"): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId)).for("update");
+  await db.transaction(async () => {
+    const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId)).for("update");
     if (!target) throw new RoleChangeError("User not found");
     if (target.role === role) return;
     if (role === "user") {
-      const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
+      const admins = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
       if (admins.length <= 1)
         throw new RoleChangeError("The last admin cannot be made a user: make someone else an admin first");
     }
-    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+    await db.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
   });
 }
 

@@ -11,7 +11,7 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { ORDER_STATUS_LABEL } from "~/features/ordering/order-status";
+import { ORDER_STATUS_LABEL } from "~/features/ordering/public";
 import { formatPence } from "~/lib/money";
 
 export interface HistoryOrder {

@@ -84,12 +84,12 @@ export async function addCuisine(name: string): Promise<Outcome> {
  */
 export async function renameCuisine(id: string, name: string): Promise<Outcome> {
   try {
-    const renamed = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(cuisines).where(eq(cuisines.id, id));
+    const renamed = await db.transaction(async () => {
+      const [current] = await db.select().from(cuisines).where(eq(cuisines.id, id));
       if (!current) return false;
       if (current.name === name) return true;
-      await tx.update(cuisines).set({ name }).where(eq(cuisines.id, id));
-      await tx
+      await db.update(cuisines).set({ name }).where(eq(cuisines.id, id));
+      await db
         .update(weeklyCuisines)
         .set({
           cuisines: sql`array_replace(${weeklyCuisines.cuisines}, ${current.name}, ${name})`,

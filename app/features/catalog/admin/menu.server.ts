@@ -7,7 +7,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
-import { ADMIN_PAGE_SIZE } from "../admin-menu-schemas";
+import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import { type MenuFilters, MenuFiltersSchema, type MenuItemInput, MenuItemSchema } from "./menu-schemas";
 
 export type AdminMenuItem = typeof menuItems.$inferSelect & { categoryName: string | null };
@@ -116,19 +116,19 @@ export async function deleteMenuItem(id: string): Promise<boolean> {
  * current order so the swap has an effect.
  */
 export async function swapMenuItemOrder(id: string, neighbourId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    let pair = await tx
+  await db.transaction(async () => {
+    let pair = await db
       .select({ id: menuItems.id, displayOrder: menuItems.displayOrder })
       .from(menuItems)
       .where(or(eq(menuItems.id, id), eq(menuItems.id, neighbourId)));
     if (pair.length !== 2) throw new MenuItemNotFoundError("Menu item not found");
     if (pair[0].displayOrder === pair[1].displayOrder) {
-      const all = await tx
+      const all = await db
         .select({ id: menuItems.id })
         .from(menuItems)
         .orderBy(...ORDERINGS.order);
       for (const [index, row] of all.entries()) {
-        await tx
+        await db
           .update(menuItems)
           .set({ displayOrder: index + 1 })
           .where(eq(menuItems.id, row.id));
@@ -138,11 +138,11 @@ export async function swapMenuItemOrder(id: string, neighbourId: string): Promis
         .filter((row) => row.id === id || row.id === neighbourId);
     }
     const [a, b] = pair;
-    await tx
+    await db
       .update(menuItems)
       .set({ displayOrder: b.displayOrder, updatedAt: new Date() })
       .where(eq(menuItems.id, a.id));
-    await tx
+    await db
       .update(menuItems)
       .set({ displayOrder: a.displayOrder, updatedAt: new Date() })
       .where(eq(menuItems.id, b.id));

@@ -91,16 +91,16 @@ export async function saveWeeklyCuisine(input: WeeklyCuisineInput): Promise<Outc
     updatedAt: new Date(),
   };
   try {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async () => {
       if (!input.id) {
-        await tx.insert(weeklyCuisines).values(values);
+        await db.insert(weeklyCuisines).values(values);
         return { ok: true as const, created: true };
       }
-      const [existing] = await tx.select().from(weeklyCuisines).where(eq(weeklyCuisines.id, input.id));
+      const [existing] = await db.select().from(weeklyCuisines).where(eq(weeklyCuisines.id, input.id));
       if (!existing) return { ok: false as const, error: "Week not found" };
-      await tx.update(weeklyCuisines).set(values).where(eq(weeklyCuisines.id, input.id));
+      await db.update(weeklyCuisines).set(values).where(eq(weeklyCuisines.id, input.id));
       if (existing.weekStartDate !== start) {
-        await tx
+        await db
           .update(menuItems)
           .set({ weekAvailable: start, updatedAt: new Date() })
           .where(eq(menuItems.weekAvailable, existing.weekStartDate));

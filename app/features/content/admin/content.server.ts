@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { websiteContent } from "~/db/schema";
-import { pgErrorCode } from "~/features/delivery/admin/postcodes.server";
+import { pgErrorCode } from "~/lib/pg-error";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, max, or, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
 import { websiteImages } from "~/db/schema";
-import { ADMIN_PAGE_SIZE } from "~/features/catalog/admin-menu-schemas";
+import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
@@ -111,21 +111,21 @@ export async function deleteWebsiteImage(id: string): Promise<boolean> {
  * False when the two are not images of one context (one was deleted meanwhile).
  */
 export async function swapImageOrder(id: string, neighbourId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const pair = await tx
+  return db.transaction(async () => {
+    const pair = await db
       .select()
       .from(websiteImages)
       .where(or(eq(websiteImages.id, id), eq(websiteImages.id, neighbourId)));
     if (pair.length !== 2 || pair[0].usageContext !== pair[1].usageContext) return false;
     let [a, b] = pair.map((row) => ({ id: row.id, order: row.displayOrder }));
     if (a.order === b.order) {
-      const all = await tx
+      const all = await db
         .select({ id: websiteImages.id })
         .from(websiteImages)
         .where(and(eq(websiteImages.usageContext, pair[0].usageContext)))
         .orderBy(asc(websiteImages.displayOrder), asc(websiteImages.createdAt), asc(websiteImages.id));
       for (const [index, row] of all.entries()) {
-        await tx
+        await db
           .update(websiteImages)
           .set({ displayOrder: index + 1 })
           .where(eq(websiteImages.id, row.id));
@@ -134,8 +134,8 @@ export async function swapImageOrder(id: string, neighbourId: string): Promise<b
       a = { id: a.id, order: position(a.id) };
       b = { id: b.id, order: position(b.id) };
     }
-    await tx.update(websiteImages).set({ displayOrder: b.order }).where(eq(websiteImages.id, a.id));
-    await tx.update(websiteImages).set({ displayOrder: a.order }).where(eq(websiteImages.id, b.id));
+    await db.update(websiteImages).set({ displayOrder: b.order }).where(eq(websiteImages.id, a.id));
+    await db.update(websiteImages).set({ displayOrder: a.order }).where(eq(websiteImages.id, b.id));
     return true;
   });
 }

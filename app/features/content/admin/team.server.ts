@@ -61,15 +61,15 @@ export async function deleteTeamMember(id: string): Promise<boolean> {
 
 /** Moves a member one place up or down: the list is renumbered 1..n so the order is unambiguous. */
 export async function moveTeamMember(id: string, direction: "up" | "down"): Promise<boolean> {
-  const moved = await db.transaction(async (tx) => {
-    const rows = await tx.select().from(teamMembers).orderBy(asc(teamMembers.displayOrder), asc(teamMembers.createdAt));
+  const moved = await db.transaction(async () => {
+    const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.displayOrder), asc(teamMembers.createdAt));
     const from = rows.findIndex((r) => r.id === id);
     const to = direction === "up" ? from - 1 : from + 1;
     if (from < 0 || to < 0 || to >= rows.length) return false;
     [rows[from], rows[to]] = [rows[to], rows[from]];
     for (const [i, row] of rows.entries()) {
       if (row.displayOrder !== i + 1)
-        await tx
+        await db
           .update(teamMembers)
           .set({ displayOrder: i + 1 })
           .where(eq(teamMembers.id, row.id));

@@ -4,6 +4,7 @@ import { parsePrefix } from "~/features/delivery/postcode-match";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { pgErrorCode } from "~/lib/pg-error";
 
 export type AdminPostcode = typeof deliveryPostcodes.$inferSelect;
 
@@ -12,17 +13,6 @@ export const INVALID_PREFIX_MESSAGE = "Enter a postcode area (SE), a district (S
 
 export function listPostcodes(): Promise<AdminPostcode[]> {
   return db.select().from(deliveryPostcodes).orderBy(asc(deliveryPostcodes.prefix));
-}
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 export type AddPrefixOutcome =

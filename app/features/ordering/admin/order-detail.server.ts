@@ -2,10 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { orders, orderStatusHistory, payments, subscriptions, user } from "~/db/schema";
-import { refundOrder } from "~/features/payments/refund.server";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
-import { formatPence } from "~/lib/money";
 import { getOrderView, type OrderView } from "../order-queries.server";
 import { canMoveOrder, ORDER_STATUS_LABEL, OrderStatusChangeSchema, type OrderStatus } from "../order-status";
 
@@ -60,8 +58,8 @@ export async function changeOrderStatus(
   adminId: string,
   note?: string,
 ): Promise<StatusChangeOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<StatusChangeOutcome> => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const outcome = await db.transaction(async (): Promise<StatusChangeOutcome> => {
+    const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     if (!current) return { ok: false, error: "Order not found" };
     if (!canMoveOrder(current.status, to)) {
       return {
@@ -69,13 +67,13 @@ export async function changeOrderStatus(
         error: `An order that is ${ORDER_STATUS_LABEL[current.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABEL[to].toLowerCase()}`,
       };
     }
-    const moved = await tx
+    const moved = await db
       .update(orders)
       .set({ status: to, updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.status, current.status)))
       .returning({ id: orders.id });
     if (moved.length === 0) return { ok: false, error: "The order changed meanwhile: please reload and try again" };
-    await tx
+    await db
       .insert(orderStatusHistory)
       .values({ orderId, fromStatus: current.status, toStatus: to, note: note || null, changedBy: adminId });
     return { ok: true, label: ORDER_STATUS_LABEL[to] };
@@ -92,11 +90,13 @@ export async function loadOrderDetail(orderId: string | undefined) {
   return detail;
 }
 
-/** The order page's buttons: move the order to another status (with a note for the history), or refund it. */
-export async function orderDetailAction(request: Request, orderId: string | undefined, adminId: string) {
+/** The order page's status buttons: move the order to another status, with a note for the history. */
+export async function orderStatusAction(
+  form: Record<string, FormDataEntryValue>,
+  orderId: string | undefined,
+  adminId: string,
+) {
   const id = z.uuid().safeParse(orderId);
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === "refund") return refund(id.success ? id.data : null, adminId);
   const parsed = OrderStatusChangeSchema.safeParse(form);
   if (!id.success || !parsed.success)
     return failed("Failed to update status", { description: parsed.error?.issues[0]?.message });
@@ -108,17 +108,5 @@ export async function orderDetailAction(request: Request, orderId: string | unde
       outcome.ok
         ? succeeded(`Order marked ${outcome.label.toLowerCase()}`)
         : failed("Failed to update status", { description: outcome.error, status: 409 }),
-  );
-}
-
-function refund(orderId: string | null, adminId: string) {
-  if (!orderId) return failed("Failed to refund", { description: "Order not found" });
-  return attempt(
-    "Failed to refund",
-    () => refundOrder(orderId, adminId),
-    (outcome) =>
-      outcome.ok
-        ? succeeded(`Refunded ${formatPence(outcome.amountPence)}`)
-        : failed("Failed to refund", { description: outcome.error, status: 409 }),
   );
 }

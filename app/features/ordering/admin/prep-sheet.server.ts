@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { orderLineItems, orderLines, orders } from "~/db/schema";
-import { describeDishes } from "~/features/catalog/dishes.server";
+import { describeDishes } from "~/features/catalog/public.server";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
-import { db, type Executor } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { PREP_STATUSES } from "../order-status";
 import { upcomingDeliveryDates } from "./orders.server";
 
@@ -47,10 +47,10 @@ export interface PrepSheet {
  * portions of a dish = line quantity × the dish's quantity in one unit of the line.
  * Unpaid, cancelled and refunded orders do not count.
  */
-export async function getPrepSheet(date: string, executor: Executor = db): Promise<PrepSheet> {
+export async function getPrepSheet(date: string): Promise<PrepSheet> {
   const counted = and(eq(orders.deliveryDate, date), inArray(orders.status, [...PREP_STATUSES]));
   const portions = sql<number>`sum(${orderLines.quantity} * ${orderLineItems.quantity})::int`;
-  const dishRows = await executor
+  const dishRows = await db
     .select({ menuItemId: orderLineItems.menuItemId, name: orderLineItems.name, portions })
     .from(orderLineItems)
     .innerJoin(orderLines, eq(orderLines.id, orderLineItems.orderLineId))
@@ -60,7 +60,7 @@ export async function getPrepSheet(date: string, executor: Executor = db): Promi
 
   // Merge rows of one dish (its name may have changed between orders) and describe it from the menu.
   const ids = [...new Set(dishRows.map((r) => r.menuItemId).filter((id): id is string => Boolean(id)))];
-  const menu = await describeDishes(ids, executor);
+  const menu = await describeDishes(ids);
   const byKey = new Map<string, PrepDish & { categoryOrder: number }>();
   for (const row of dishRows) {
     const dish = row.menuItemId ? menu.find((m) => m.id === row.menuItemId) : undefined;
@@ -85,7 +85,7 @@ export async function getPrepSheet(date: string, executor: Executor = db): Promi
     )
     .map(({ categoryOrder: _order, ...dish }) => dish);
 
-  const boxes = await executor
+  const boxes = await db
     .select({
       lineType: orderLines.lineType,
       variant: orderLines.variant,
@@ -98,7 +98,7 @@ export async function getPrepSheet(date: string, executor: Executor = db): Promi
     .groupBy(orderLines.lineType, orderLines.variant, orderLines.cuisine)
     .orderBy(asc(orderLines.lineType), asc(orderLines.variant), asc(orderLines.cuisine));
 
-  const orderRows = await executor
+  const orderRows = await db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
@@ -111,7 +111,7 @@ export async function getPrepSheet(date: string, executor: Executor = db): Promi
     .where(counted)
     .orderBy(asc(orders.postcode), asc(orders.orderNumber));
   const lineRows = orderRows.length
-    ? await executor
+    ? await db
         .select({ orderId: orderLines.orderId, label: orderLines.label, quantity: orderLines.quantity })
         .from(orderLines)
         .where(

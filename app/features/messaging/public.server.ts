@@ -1,0 +1,5 @@
+/**
+ * Messaging's public entry for server code: what other features may import from it. Other features
+ * import Messaging only through this file or public.ts (lint: import zones).
+ */
+export { renderEmail } from "./email-template.server";

@@ -1,0 +1,6 @@
+/**
+ * Ordering's public entry for the browser and the server: what other features may import from it.
+ * Other features import Ordering only through this file or public.server.ts (lint: import zones).
+ */
+export { ORDER_STATUS_LABEL, canRefund } from "./order-status";
+export { toPricingSettings } from "./pricing";

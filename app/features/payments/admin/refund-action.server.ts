@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { attempt, failed, succeeded } from "~/lib/action-result.server";
+import { formatPence } from "~/lib/money";
+import { refundOrder } from "../refund.server";
+
+/** The order page's Refund button: a full refund through the payment provider. */
+export function refundAction(orderId: string | undefined, adminId: string) {
+  const id = z.uuid().safeParse(orderId);
+  if (!id.success) return failed("Failed to refund", { description: "Order not found" });
+  return attempt(
+    "Failed to refund",
+    () => refundOrder(id.data, adminId),
+    (outcome) =>
+      outcome.ok
+        ? succeeded(`Refunded ${formatPence(outcome.amountPence)}`)
+        : failed("Failed to refund", { description: outcome.error, status: 409 }),
+  );
+}
