@@ -286,6 +286,9 @@ test.describe("signed-in customer", () => {
     page,
     request,
   }) => {
+    // The longest journey (sign-up, order, payment, profile, cancellation): 25 s alone, 45 s beside
+    // another worker, too close to the default limit.
+    test.slow();
     const { email } = await signUpVerified(page, request, { first: "Ravi", last: "Kumar" });
     await page.goto("/my-account");
     await expect(page.getByText("No orders found")).toBeVisible();
