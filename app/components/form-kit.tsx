@@ -43,6 +43,29 @@ interface FieldProps {
   hintIds?: string;
 }
 
+/** Label above, control, then its error: the frame every field shares. */
+function FieldFrame({
+  label,
+  id,
+  message,
+  wrapperClassName,
+  children,
+}: {
+  label: React.ReactNode;
+  id: string;
+  message: string | undefined;
+  wrapperClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", wrapperClassName)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={`${id}-error`} error={message} />
+    </div>
+  );
+}
+
 /** A labelled input. */
 export function FormField({
   label,
@@ -56,12 +79,10 @@ export function FormField({
 }: FieldProps & { name: string } & React.ComponentProps<"input">) {
   const message = firstError(error);
   return (
-    <div className={cn("flex flex-col gap-1.5", wrapperClassName)}>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame label={label} id={id} message={message} wrapperClassName={wrapperClassName}>
       <Input id={id} name={name} {...describedBy(`${id}-error`, message, hintIds)} {...props} />
       {children}
-      <FieldError id={`${id}-error`} error={message} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -77,12 +98,10 @@ export function TextareaField({
 }: FieldProps & { id: string } & React.ComponentProps<"textarea">) {
   const message = firstError(error);
   return (
-    <div className={cn("flex flex-col gap-1.5", wrapperClassName)}>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame label={label} id={id} message={message} wrapperClassName={wrapperClassName}>
       <Textarea id={id} {...describedBy(`${id}-error`, message, hintIds)} {...props} />
       {children}
-      <FieldError id={`${id}-error`} error={message} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -98,13 +117,11 @@ export function SelectField({
 }: FieldProps & { id: string } & React.ComponentProps<"select">) {
   const message = firstError(error);
   return (
-    <div className={cn("flex flex-col gap-1.5", wrapperClassName)}>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame label={label} id={id} message={message} wrapperClassName={wrapperClassName}>
       <NativeSelect {...props} id={id} {...describedBy(`${id}-error`, message, hintIds)}>
         {children}
       </NativeSelect>
-      <FieldError id={`${id}-error`} error={message} />
-    </div>
+    </FieldFrame>
   );
 }
 

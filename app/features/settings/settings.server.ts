@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { businessSettings } from "~/db/schema";
 import { cachedPublic } from "~/lib/cache.server";
-import { db, inTransaction } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "./defaults";
 
 export type BusinessSettings = typeof businessSettings.$inferSelect;
@@ -34,12 +34,13 @@ export type OrderingSettings = Pick<
 >;
 
 /**
- * The pricing, cutoff and capacity settings. Outside a transaction: the cached settings. Inside
- * one, the row as the transaction sees it, read fresh (a read made inside a transaction is never
- * cached for the rest of the process).
+ * The pricing, cutoff and capacity settings: the cached row. Inside a transaction a cold cache is
+ * filled through that transaction (the database handle routes it), so checkout reads the row once
+ * per admin write, not once per order. No transaction that writes the row reads it through here.
  */
 export async function orderingSettings(): Promise<OrderingSettings> {
-  const row = inTransaction() ? await readSettings() : await getBusinessSettings();
+  const row = await getBusinessSettings();
+  // Only these go on (the order builder's loader sends them to the browser).
   return {
     shippingBasePence: row.shippingBasePence,
     shippingBaseContainers: row.shippingBaseContainers,
