@@ -71,6 +71,7 @@ async function seedCatalog(database: Database) {
         basePrice: 3300,
         vegetarianPrice: 3000,
         mealCount: 4,
+        kind: "fixed" as const,
         displayOrder: 1,
       },
       {
@@ -80,6 +81,7 @@ async function seedCatalog(database: Database) {
         basePrice: 3500,
         vegetarianPrice: 3200,
         mealCount: 4,
+        kind: "pick" as const,
         displayOrder: 2,
       },
     ])
@@ -90,14 +92,19 @@ async function seedCatalog(database: Database) {
     .values(cuisineNames.map((name) => ({ name, isActive: true })))
     .onConflictDoNothing();
 
+  // Three weekends planned ahead, so two can always be ordered; the third repeats the first
+  // weekend's cuisines with the same dishes (a dish can be on many weekends' menus).
   const thisSaturday = weekendSaturday(todayInLondon());
   const weeks: Array<[string, [string, string]]> = [
     [thisSaturday, ["Punjabi", "Goan"]],
     [addDays(thisSaturday, 7), ["Bengali", "Hyderabadi"]],
+    [addDays(thisSaturday, 14), ["Punjabi", "Goan"]],
   ];
   const existingWeeks = await database.select({ id: s.weeklyCuisines.id }).from(s.weeklyCuisines).limit(1);
-  if (existingWeeks.length === 0) {
-    await database.insert(s.weeklyCuisines).values(
+  if (existingWeeks.length > 0) return;
+  const weekRows = await database
+    .insert(s.weeklyCuisines)
+    .values(
       weeks.map(([start, pair]) => ({
         weekStartDate: start,
         weekEndDate: addDays(start, 1),
@@ -105,38 +112,45 @@ async function seedCatalog(database: Database) {
         cuisines: pair,
         isActive: true,
       })),
-    );
-  }
+    )
+    .returning({ id: s.weeklyCuisines.id, cuisines: s.weeklyCuisines.cuisines });
 
   const categories = await database.select().from(s.menuCategories);
   const categoryOf = (group: DemoGroup) =>
     categories.find((c) => c.name === DEMO_CATEGORIES.find((d) => d.group === group)?.name)?.id ?? null;
-  const existing = new Set((await database.select({ name: s.menuItems.name }).from(s.menuItems)).map((r) => r.name));
-  for (const [start, pair] of weeks) {
-    for (const cuisine of pair) {
-      const rows = [];
-      for (const [i, dish] of DEMO_DISHES[cuisine].entries()) {
-        if (existing.has(dish.name)) continue;
-        const imageUrl = await storeImage(`demo/dishes/${SLUG(dish.name)}.webp`, dish.name, 800, 600);
-        rows.push({
-          name: dish.name,
-          nativeName: dish.nativeName,
-          description: dish.description,
-          imageUrl,
-          categoryId: categoryOf(dish.group),
-          boxType: dish.boxType,
-          dishType: dish.dishType,
-          price: dish.price,
-          dietaryInfo: dish.dietary,
-          cuisine,
-          weekAvailable: start,
-          isAvailable: true,
-          displayOrder: i + 1,
-        });
-      }
-      if (rows.length) await database.insert(s.menuItems).values(rows);
+  const dishIds = new Map<string, string[]>();
+  for (const cuisine of Object.keys(DEMO_DISHES)) {
+    const rows = [];
+    for (const [i, dish] of DEMO_DISHES[cuisine].entries()) {
+      const imageUrl = await storeImage(`demo/dishes/${SLUG(dish.name)}.webp`, dish.name, 800, 600);
+      rows.push({
+        name: dish.name,
+        nativeName: dish.nativeName,
+        description: dish.description,
+        imageUrl,
+        categoryId: categoryOf(dish.group),
+        boxType: dish.boxType,
+        dishType: dish.dishType,
+        price: dish.price,
+        dietaryInfo: dish.dietary,
+        cuisine,
+        isAvailable: true,
+        displayOrder: i + 1,
+      });
     }
+    const inserted = await database.insert(s.menuItems).values(rows).returning({ id: s.menuItems.id });
+    dishIds.set(
+      cuisine,
+      inserted.map((r) => r.id),
+    );
   }
+  await database
+    .insert(s.weeklyMenuItems)
+    .values(
+      weekRows.flatMap((week) =>
+        week.cuisines.flatMap((c) => (dishIds.get(c) ?? []).map((id) => ({ weekId: week.id, menuItemId: id }))),
+      ),
+    );
 }
 
 async function seedDelivery(database: Database) {
@@ -145,6 +159,18 @@ async function seedDelivery(database: Database) {
     .insert(s.deliveryPostcodes)
     .values(prefixes.map((prefix) => ({ prefix })))
     .onConflictDoNothing();
+  const [point] = await database.select({ id: s.collectionPoints.id }).from(s.collectionPoints).limit(1);
+  if (!point) {
+    await database.insert(s.collectionPoints).values({
+      name: "Saffron Dabba Kitchen",
+      address: "12 Consort Road, Peckham, London",
+      postcode: "SE15 2PH",
+      instructions: "Ring the bell at the side gate; your boxes are labelled with your name.",
+      saturdayHours: "11:00 - 14:00",
+      sundayHours: "11:00 - 13:00",
+      displayOrder: 1,
+    });
+  }
 }
 
 async function seedContent(database: Database) {

@@ -1,8 +1,22 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const boxType = pgEnum("box_type", ["essentials", "essentials_plus", "both"]);
 export const dishType = pgEnum("dish_type", ["vegetarian", "standard"]);
+/** How a box type is filled: a fixed box of one cuisine's dishes, or one pick per dish group. */
+export const boxKind = pgEnum("box_kind", ["fixed", "pick"]);
 
 export const menuCategories = pgTable("menu_categories", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -56,8 +70,6 @@ export const menuItems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     cuisine: text("cuisine").references(() => cuisines.name, { onDelete: "set null", onUpdate: "cascade" }),
-    /** The Saturday of the week this dish is served; a dish holds a single week. */
-    weekAvailable: date("week_available"),
     isAvailable: boolean("is_available").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,11 +78,26 @@ export const menuItems = pgTable(
   (t) => [check("menu_items_price_non_negative", sql`${t.price} >= 0`)],
 );
 
+/** A weekend's menu: the dishes on sale for the weekly_cuisines week (a dish can be on many weeks). */
+export const weeklyMenuItems = pgTable(
+  "weekly_menu_items",
+  {
+    weekId: uuid("week_id")
+      .notNull()
+      .references(() => weeklyCuisines.id, { onDelete: "cascade" }),
+    menuItemId: uuid("menu_item_id")
+      .notNull()
+      .references(() => menuItems.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.weekId, t.menuItemId] }), index("weekly_menu_items_dish_idx").on(t.menuItemId)],
+);
+
 export const boxTypes = pgTable(
   "box_types",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Stable key the order builder and pricing use: 'essentials' | 'essentials_plus'; null for others. */
+    /** The demo's stable key ('essentials' | 'essentials_plus'); null for box types added later. */
     code: text("code").unique(),
     name: text("name").notNull(),
     description: text("description"),
@@ -78,7 +105,9 @@ export const boxTypes = pgTable(
     basePrice: integer("base_price").notNull(),
     /** Vegetarian price in pence. */
     vegetarianPrice: integer("vegetarian_price").notNull(),
+    /** Dishes (containers) in one box. */
     mealCount: integer("meal_count").notNull().default(4),
+    kind: boxKind("kind").notNull().default("pick"),
     isActive: boolean("is_active").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
   },

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, pgEnum, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { menuItems } from "./catalog";
+import { boxTypes, menuItems } from "./catalog";
+import { collectionPoints } from "./delivery";
 
 export const orderStatus = pgEnum("order_status", [
   "pending_payment",
@@ -12,7 +13,7 @@ export const orderStatus = pgEnum("order_status", [
   "cancelled",
   "refunded",
 ]);
-export const orderLineType = pgEnum("order_line_type", ["essentials", "essentials_plus", "custom"]);
+export const fulfilment = pgEnum("fulfilment", ["delivery", "collection"]);
 export const lineVariant = pgEnum("line_variant", ["standard", "vegetarian"]);
 
 export const orders = pgTable(
@@ -27,10 +28,15 @@ export const orders = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     phone: text("phone").notNull(),
-    address: text("address").notNull(),
-    city: text("city").notNull(),
+    /** Delivery address; null on a collection order. */
+    address: text("address"),
+    city: text("city"),
     region: text("region").notNull().default("London"),
-    postcode: text("postcode").notNull(),
+    postcode: text("postcode"),
+    fulfilment: fulfilment("fulfilment").notNull().default("delivery"),
+    collectionPointId: uuid("collection_point_id").references(() => collectionPoints.id, { onDelete: "set null" }),
+    /** The collection point as the customer was told it (name, address, hours), kept if the point changes. */
+    collectionPoint: text("collection_point"),
     deliveryInstructions: text("delivery_instructions"),
     billingSameAsDelivery: boolean("billing_same_as_delivery").notNull().default(true),
     deliveryDate: date("delivery_date").notNull(),
@@ -54,6 +60,10 @@ export const orders = pgTable(
       "orders_amounts_non_negative",
       sql`${t.subtotalPence} >= 0 AND ${t.shippingPence} >= 0 AND ${t.discountPence} >= 0 AND ${t.totalPence} >= 0`,
     ),
+    check(
+      "orders_fulfilment_details",
+      sql`(${t.fulfilment} = 'delivery' AND ${t.address} IS NOT NULL AND ${t.city} IS NOT NULL AND ${t.postcode} IS NOT NULL) OR (${t.fulfilment} = 'collection' AND ${t.collectionPoint} IS NOT NULL)`,
+    ),
     index("orders_delivery_date_idx").on(t.deliveryDate),
     index("orders_email_idx").on(t.email),
     index("orders_user_idx").on(t.userId),
@@ -68,7 +78,10 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
-    lineType: orderLineType("line_type").notNull(),
+    /** A box of a box type, or a custom selection of dishes. */
+    lineType: text("line_type", { enum: ["box", "custom"] }).notNull(),
+    /** The box type of a box line (null for custom lines, or once the box type is deleted). */
+    boxTypeId: uuid("box_type_id").references(() => boxTypes.id, { onDelete: "set null" }),
     variant: lineVariant("variant").notNull().default("standard"),
     cuisine: text("cuisine"),
     label: text("label").notNull(),
@@ -80,6 +93,8 @@ export const orderLines = pgTable(
     isSubscription: boolean("is_subscription").notNull().default(false),
   },
   (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_line_type", sql`${t.lineType} IN ('box', 'custom')`),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "order_lines_amounts_non_negative",
@@ -103,7 +118,10 @@ export const orderLineItems = pgTable(
     unitPricePence: integer("unit_price_pence").notNull().default(0),
     totalPence: integer("total_pence").notNull().default(0),
   },
-  (t) => [check("order_line_items_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_line_items_line_idx").on(t.orderLineId),
+    check("order_line_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderStatusHistory = pgTable("order_status_history", {

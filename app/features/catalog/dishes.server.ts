@@ -1,14 +1,13 @@
-import { and, asc, between, desc, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import { z } from "zod";
-import { menuCategories, menuItems, weeklyCuisines } from "~/db/schema";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { menuCategories, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema";
 import { cachedPublic, onPublicCacheInvalidate } from "~/lib/cache.server";
 import type { IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 
 /*
- * Every read of the dishes and their weeks: the public menu (home carousel, /menu), the order
- * builder's menu and the prep sheet's dish descriptions. Other features ask here instead of
- * querying menu_items or weekly_cuisines.
+ * Every read of the dishes and their weekends' menus: the public menu (home carousel, /menu), the
+ * order builder's menu and the prep sheet's dish descriptions. Other features ask here instead of
+ * querying menu_items, weekly_cuisines or weekly_menu_items (decision 015).
  */
 
 export interface MenuWeek {
@@ -32,13 +31,13 @@ export interface PublicDish {
   category: string;
 }
 
-/** Active weeks, the latest start date first (the first one is the current week). */
+/** Active (published) weeks, the earliest start date first (cached until an admin write). */
 export const listActiveWeeks = cachedPublic(async (): Promise<MenuWeek[]> => {
   const rows = await db
     .select()
     .from(weeklyCuisines)
     .where(eq(weeklyCuisines.isActive, true))
-    .orderBy(desc(weeklyCuisines.weekStartDate));
+    .orderBy(asc(weeklyCuisines.weekStartDate));
   return rows.map((r) => ({
     id: r.id,
     label: r.weekLabel,
@@ -48,35 +47,32 @@ export const listActiveWeeks = cachedPublic(async (): Promise<MenuWeek[]> => {
   }));
 });
 
-const WeekIdSchema = z.uuid();
-
-/**
- * The week a menu page shows: the active week with the given id, or (no id, or an id that is
- * not an active week) the active week with the latest start date. Null when no week is active.
- */
-export async function findMenuWeek(weekId: string | null | undefined): Promise<MenuWeek | null> {
-  const weeks = await listActiveWeeks();
-  if (weekId && WeekIdSchema.safeParse(weekId).success) {
-    const match = weeks.find((w) => w.id === weekId);
-    if (match) return match;
-  }
-  return weeks[0] ?? null;
+/** The published week of the weekend whose Saturday is `saturday`, or null. */
+export async function findWeekOf(saturday: IsoDate): Promise<MenuWeek | null> {
+  return (await listActiveWeeks()).find((w) => w.startDate === saturday) ?? null;
 }
 
-async function loadWeekDishes(week: MenuWeek): Promise<PublicDish[]> {
+/** Published weeks from the weekend of `saturday` on (the weekend on sale and the upcoming ones). */
+export async function listWeeksFrom(saturday: IsoDate): Promise<MenuWeek[]> {
+  return (await listActiveWeeks()).filter((w) => w.endDate >= saturday);
+}
+
+/** A dish on a week's menu as every menu (public pages, the order builder) shows it. */
+export interface MenuDishRow extends PublicDish {
+  /** The dish's tier: Essentials dishes go in fixed boxes, Essentials Plus ones only in picked boxes. */
+  boxType: "essentials" | "essentials_plus" | "both";
+  categoryOrder: number;
+}
+
+async function loadWeekDishes(weekId: string): Promise<MenuDishRow[]> {
   const rows = await db
-    .select({ item: menuItems, category: menuCategories.name })
-    .from(menuItems)
+    .select({ item: menuItems, category: menuCategories.name, categoryOrder: menuCategories.displayOrder })
+    .from(weeklyMenuItems)
+    .innerJoin(menuItems, eq(menuItems.id, weeklyMenuItems.menuItemId))
     .innerJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
-    .where(
-      and(
-        eq(menuItems.isAvailable, true),
-        eq(menuCategories.isActive, true),
-        between(menuItems.weekAvailable, week.startDate, week.endDate),
-      ),
-    )
+    .where(and(eq(weeklyMenuItems.weekId, weekId), eq(menuItems.isAvailable, true), eq(menuCategories.isActive, true)))
     .orderBy(asc(menuItems.displayOrder), asc(menuCategories.displayOrder), asc(menuItems.name));
-  return rows.map(({ item, category }) => ({
+  return rows.map(({ item, category, categoryOrder }) => ({
     id: item.id,
     name: item.name,
     nativeName: item.nativeName,
@@ -87,116 +83,28 @@ async function loadWeekDishes(week: MenuWeek): Promise<PublicDish[]> {
     dishType: item.dishType ?? "standard",
     dietaryInfo: item.dietaryInfo,
     category,
+    categoryOrder,
+    boxType: item.boxType,
   }));
 }
 
-const dishCache = new Map<string, Promise<PublicDish[]>>();
+const dishCache = new Map<string, Promise<MenuDishRow[]>>();
 onPublicCacheInvalidate(() => dishCache.clear());
 
-/** The available dishes of a week whose category is active, in display order (cached per week). */
-export async function getWeekDishes(week: MenuWeek): Promise<PublicDish[]> {
+/**
+ * The menu of a week: its dishes that are available and whose category is active, in display
+ * order (cached per week until an admin write). A dish's own availability hides it everywhere.
+ */
+export async function getWeekDishes(week: Pick<MenuWeek, "id">): Promise<MenuDishRow[]> {
   let pending = dishCache.get(week.id);
   if (!pending) {
-    pending = loadWeekDishes(week).catch((error) => {
+    pending = loadWeekDishes(week.id).catch((error) => {
       dishCache.delete(week.id);
       throw error;
     });
     dishCache.set(week.id, pending);
   }
   return pending;
-}
-
-/** An active cuisine week as the order builder sees it. */
-export interface OrderingWeek {
-  weekStartDate: IsoDate;
-  weekEndDate: IsoDate;
-  weekLabel: string;
-  cuisines: string[];
-}
-
-const orderingWeekColumns = {
-  weekStartDate: weeklyCuisines.weekStartDate,
-  weekEndDate: weeklyCuisines.weekEndDate,
-  weekLabel: weeklyCuisines.weekLabel,
-  cuisines: weeklyCuisines.cuisines,
-};
-
-/** Of active weeks: the one holding `saturday`, else the latest starting before it, else the latest. */
-function pickOrderingWeek(weeks: OrderingWeek[], saturday: IsoDate): OrderingWeek | null {
-  const sorted = [...weeks].sort((a, b) => b.weekStartDate.localeCompare(a.weekStartDate));
-  return (
-    sorted.find((w) => w.weekStartDate <= saturday && w.weekEndDate >= saturday) ??
-    sorted.find((w) => w.weekStartDate <= saturday) ??
-    sorted[0] ??
-    null
-  );
-}
-
-/**
- * The week the builder sells for the weekend of `saturday` (the next one that can still be
- * ordered): the active cuisine week holding it; failing that, the latest active week starting
- * before it; when only future weeks exist, the earliest of them. Null when no week is active.
- */
-export async function findOrderingWeek(saturday: IsoDate): Promise<OrderingWeek | null> {
-  const weeks = await db
-    .select(orderingWeekColumns)
-    .from(weeklyCuisines)
-    .where(and(eq(weeklyCuisines.isActive, true), lte(weeklyCuisines.weekStartDate, saturday)))
-    .orderBy(desc(weeklyCuisines.weekStartDate))
-    .limit(4);
-  const week = pickOrderingWeek(weeks, saturday);
-  if (week) return week;
-  const [next] = await db
-    .select(orderingWeekColumns)
-    .from(weeklyCuisines)
-    .where(eq(weeklyCuisines.isActive, true))
-    .orderBy(asc(weeklyCuisines.weekStartDate))
-    .limit(1);
-  return next ?? null;
-}
-
-/** A dish the builder may sell, with its category's name (the builder groups dishes by it). */
-export interface OrderableDish {
-  id: string;
-  name: string;
-  nativeName: string | null;
-  description: string | null;
-  imageUrl: string | null;
-  categoryName: string;
-  boxType: "essentials" | "essentials_plus" | "both";
-  dishType: "vegetarian" | "standard" | null;
-  pricePence: number;
-  cuisine: string | null;
-  dietaryInfo: string[];
-}
-
-/**
- * The available dishes of active categories on the menu of the week starting `weekStart`, with
- * the dishes that have no week (a dish without a week is on every week's menu; with no week,
- * only those), in category order, then display order and name.
- */
-export async function listOrderableDishes(weekStart: IsoDate | null): Promise<OrderableDish[]> {
-  const weekFilter = weekStart
-    ? or(eq(menuItems.weekAvailable, weekStart), isNull(menuItems.weekAvailable))
-    : isNull(menuItems.weekAvailable);
-  return db
-    .select({
-      id: menuItems.id,
-      name: menuItems.name,
-      nativeName: menuItems.nativeName,
-      description: menuItems.description,
-      imageUrl: menuItems.imageUrl,
-      categoryName: menuCategories.name,
-      boxType: menuItems.boxType,
-      dishType: menuItems.dishType,
-      pricePence: menuItems.price,
-      cuisine: menuItems.cuisine,
-      dietaryInfo: menuItems.dietaryInfo,
-    })
-    .from(menuItems)
-    .innerJoin(menuCategories, eq(menuItems.categoryId, menuCategories.id))
-    .where(and(eq(menuItems.isAvailable, true), eq(menuCategories.isActive, true), weekFilter))
-    .orderBy(asc(menuCategories.displayOrder), asc(menuItems.displayOrder), asc(menuItems.name));
 }
 
 /**

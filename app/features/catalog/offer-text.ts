@@ -12,6 +12,17 @@ export interface BoxPrices {
   vegetarianPence: number;
 }
 
+/** How a box is filled: the weekend's dishes of one cuisine, or one pick per dish group. */
+export type BoxKind = "fixed" | "pick";
+
+/** An active box type as the builder, checkout and the public pages offer it. */
+export interface BoxOffer extends BoxPrices {
+  id: string;
+  kind: BoxKind;
+  /** Dishes (containers) in one box. */
+  dishCount: number;
+}
+
 export interface CateringRule {
   cateringTier1MinQty: number;
   cateringTier1Percent: number;

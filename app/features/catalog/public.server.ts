@@ -2,12 +2,13 @@
  * Catalog's public entry for server code: what other features may import from it. Other features
  * import Catalog only through this file or public.ts (lint: import zones).
  */
-export { listActiveBoxTypes, listOrderableBoxTypes } from "./box-types.server";
+export { listActiveBoxTypes } from "./box-types.server";
 export {
   describeDishes,
-  findMenuWeek,
-  findOrderingWeek,
+  findWeekOf,
   getWeekDishes,
   listActiveWeeks,
-  listOrderableDishes,
+  listWeeksFrom,
+  type MenuDishRow,
+  type MenuWeek,
 } from "./dishes.server";

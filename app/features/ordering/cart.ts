@@ -9,22 +9,17 @@ export type Variant = z.infer<typeof VariantSchema>;
 
 const quantity = z.number().int().min(1).max(99);
 
-export const EssentialsLineSchema = z.object({
+/**
+ * A box of an active box type: a fixed box names its cuisine (of the weekend's pair), a picked
+ * box its dishes (one per dish group).
+ */
+export const BoxLineSchema = z.object({
   id: z.string().min(1).max(64),
-  type: z.literal("essentials"),
+  type: z.literal("box"),
+  boxTypeId: z.uuid(),
   variant: VariantSchema,
-  /** The cuisine of the week's pair the box is cooked from. */
-  cuisine: z.string().min(1).max(100),
-  quantity,
-  isSubscription: z.boolean(),
-});
-
-export const EssentialsPlusLineSchema = z.object({
-  id: z.string().min(1).max(64),
-  type: z.literal("essentials_plus"),
-  variant: VariantSchema,
-  /** One dish per group: rice, dal/legume, vegetable, main. */
-  dishIds: z.array(z.string().uuid()).length(4),
+  cuisine: z.string().min(1).max(100).nullable(),
+  dishIds: z.array(z.uuid()).max(10),
   quantity,
   isSubscription: z.boolean(),
 });
@@ -39,25 +34,28 @@ export const CustomLineSchema = z.object({
   isSubscription: z.boolean(),
 });
 
-export const CartLineSchema = z.discriminatedUnion("type", [
-  EssentialsLineSchema,
-  EssentialsPlusLineSchema,
-  CustomLineSchema,
-]);
+export const CartLineSchema = z.discriminatedUnion("type", [BoxLineSchema, CustomLineSchema]);
 export type CartLine = z.infer<typeof CartLineSchema>;
 
+export const FulfilmentSchema = z.enum(["delivery", "collection"]);
+export type Fulfilment = z.infer<typeof FulfilmentSchema>;
+
 export const CartSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   lines: z.array(CartLineSchema).max(50),
-  /** YYYY-MM-DD (Europe/London) or null until picked. */
+  /** YYYY-MM-DD (Europe/London) or null until picked; its weekend decides the menu. */
   deliveryDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullable(),
+  /** Delivered to the customer's address, or collected from a collection point. */
+  fulfilment: FulfilmentSchema,
+  /** The postcode the customer checked (carried into checkout), or null. */
+  postcode: z.string().max(10).nullable(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-export const EMPTY_CART: Cart = { version: 1, lines: [], deliveryDate: null };
+export const EMPTY_CART: Cart = { version: 2, lines: [], deliveryDate: null, fulfilment: "delivery", postcode: null };
 
 /** localStorage key of the cart (the delivery date lives inside it). */
 export const CART_STORAGE_KEY = "dabba_cart";

@@ -1,41 +1,72 @@
-import { listOrderableBoxTypes, findOrderingWeek, listOrderableDishes } from "~/features/catalog/public.server";
+import {
+  findWeekOf,
+  getWeekDishes,
+  listActiveBoxTypes,
+  listWeeksFrom,
+  type MenuDishRow,
+} from "~/features/catalog/public.server";
 import { nextOrderableSaturday } from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
-import { groupOfCategory, type BoxCode, type BoxPrice, type MenuDish, type OrderingMenu } from "./menu";
+import type { IsoDate } from "~/lib/dates";
+import { groupOfCategory, type MenuDish, type OrderingCatalog, type OrderingMenu } from "./menu";
 
-/** Reads the ordering menu (week, dishes, box prices) fresh from the database. */
-export async function loadOrderingMenu(opts: { now?: Date } = {}): Promise<OrderingMenu> {
+function toMenuDish(row: MenuDishRow): MenuDish | null {
+  const group = groupOfCategory(row.category);
+  if (!group) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    nativeName: row.nativeName,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    group,
+    boxType: row.boxType,
+    dishType: row.dishType === "vegetarian" ? "vegetarian" : "standard",
+    pricePence: row.pricePence,
+    cuisine: row.cuisine,
+    dietaryInfo: row.dietaryInfo,
+  };
+}
+
+/** The dishes of a week's menu in the builder's order: by dish group, then display order and name. */
+async function weekMenuDishes(weekId: string): Promise<MenuDish[]> {
+  const rows = [...(await getWeekDishes({ id: weekId }))].sort((a, b) => a.categoryOrder - b.categoryOrder);
+  return rows.map(toMenuDish).filter((d): d is MenuDish => d !== null);
+}
+
+/**
+ * The menu of the weekend whose Saturday is `saturday` (published menus and active box types, from
+ * the public cache): what a cart for one of its dates is resolved and priced against.
+ */
+export async function loadWeekendMenu(saturday: IsoDate): Promise<OrderingMenu> {
+  const [week, boxes] = [await findWeekOf(saturday), await listActiveBoxTypes()];
+  if (!week) return { week: null, dishes: [], boxes };
+  return {
+    week: { saturday: week.startDate, label: week.label, cuisines: week.cuisines },
+    dishes: await weekMenuDishes(week.id),
+    boxes,
+  };
+}
+
+/**
+ * Everything the builder sells: the published weekends from the next orderable one on, each with
+ * its dish ids, every dish once, and the active box types.
+ */
+export async function loadOrderingCatalog(now: Date = new Date()): Promise<OrderingCatalog> {
   const settings = await orderingSettings();
-  const saturday = nextOrderableSaturday(settings, opts.now ?? new Date());
-
-  const [week, boxes] = await Promise.all([findOrderingWeek(saturday), listOrderableBoxTypes()]);
-  const rows = await listOrderableDishes(week?.weekStartDate ?? null);
-
-  const dishes: MenuDish[] = [];
-  for (const row of rows) {
-    const group = groupOfCategory(row.categoryName);
-    if (!group) continue;
-    dishes.push({
-      id: row.id,
-      name: row.name,
-      nativeName: row.nativeName,
-      description: row.description,
-      imageUrl: row.imageUrl,
-      group,
-      boxType: row.boxType,
-      dishType: row.dishType === "vegetarian" ? "vegetarian" : "standard",
-      pricePence: row.pricePence,
-      cuisine: row.cuisine,
-      dietaryInfo: row.dietaryInfo,
+  const weeks = await listWeeksFrom(nextOrderableSaturday(settings, now));
+  const boxes = await listActiveBoxTypes();
+  const dishes = new Map<string, MenuDish>();
+  const weekends = [];
+  for (const week of weeks) {
+    const menu = await weekMenuDishes(week.id);
+    for (const dish of menu) dishes.set(dish.id, dish);
+    weekends.push({
+      saturday: week.startDate,
+      label: week.label,
+      cuisines: week.cuisines,
+      dishIds: menu.map((d) => d.id),
     });
   }
-
-  const boxPrices: Partial<Record<BoxCode, BoxPrice>> = {};
-  for (const box of boxes) boxPrices[box.code] = box;
-
-  return {
-    week: week ? { saturday: week.weekStartDate, label: week.weekLabel, cuisines: week.cuisines } : null,
-    dishes,
-    boxes: boxPrices,
-  };
+  return { weekends, dishes: [...dishes.values()], boxes };
 }

@@ -1,9 +1,10 @@
+import type { BoxOffer } from "~/features/catalog/public";
 import type { IsoDate } from "~/lib/dates";
 import type { Variant } from "./cart";
 
 /**
- * The menu the order builder sells (pure data and rules, shared by the browser and the server):
- * the ordering week's cuisines, its available dishes in the four groups, and the box prices.
+ * The menus the order builder sells (pure data and rules, shared by the browser and the server):
+ * every orderable weekend's cuisines and dishes, and the active box types (decision 015).
  */
 export type DishGroup = "rice" | "dal" | "vegetable" | "main";
 
@@ -24,7 +25,7 @@ export function groupOfCategory(name: string | null | undefined): DishGroup | nu
   return null;
 }
 
-export type BoxCode = "essentials" | "essentials_plus";
+export type { BoxOffer };
 
 export interface MenuDish {
   id: string;
@@ -33,6 +34,7 @@ export interface MenuDish {
   description: string | null;
   imageUrl: string | null;
   group: DishGroup;
+  /** The dish's tier: "essentials_plus" dishes only go in picked boxes, never in fixed ones. */
   boxType: "essentials" | "essentials_plus" | "both";
   /** null in the database counts as standard. */
   dishType: "vegetarian" | "standard";
@@ -41,24 +43,46 @@ export interface MenuDish {
   dietaryInfo: string[];
 }
 
-export interface BoxPrice {
-  code: BoxCode;
-  name: string;
-  standardPence: number;
-  vegetarianPence: number;
+/** A weekend that can be ordered: its Saturday, label, cuisine pair and the ids of its dishes. */
+export interface OrderingWeekend {
+  saturday: IsoDate;
+  label: string;
+  cuisines: string[];
+  dishIds: string[];
 }
 
-export interface OrderingMenu {
-  /** The weekend the builder sells (its Saturday) and the week's cuisine pair; null when none is set. */
-  week: { saturday: IsoDate; label: string; cuisines: string[] } | null;
-  /** Available dishes of active categories in one of the four groups, in display order. */
+/** What the builder receives once: the orderable weekends, their dishes and the box types. */
+export interface OrderingCatalog {
+  weekends: OrderingWeekend[];
   dishes: MenuDish[];
-  boxes: Partial<Record<BoxCode, BoxPrice>>;
+  boxes: BoxOffer[];
+}
+
+/** One weekend's menu: what a cart for a date of that weekend is resolved and priced against. */
+export interface OrderingMenu {
+  /** The weekend (its Saturday) and its cuisine pair; null when no menu is published for it. */
+  week: { saturday: IsoDate; label: string; cuisines: string[] } | null;
+  /** Available dishes of active categories on the weekend's menu, in one of the four groups. */
+  dishes: MenuDish[];
+  /** Active box types in display order. */
+  boxes: BoxOffer[];
+}
+
+/** The menu of the weekend whose Saturday is `saturday` (an empty menu when none is published). */
+export function menuForWeekend(catalog: OrderingCatalog, saturday: IsoDate | null): OrderingMenu {
+  const weekend = catalog.weekends.find((w) => w.saturday === saturday);
+  if (!weekend) return { week: null, dishes: [], boxes: catalog.boxes };
+  const byId = new Map(catalog.dishes.map((d) => [d.id, d]));
+  return {
+    week: { saturday: weekend.saturday, label: weekend.label, cuisines: weekend.cuisines },
+    dishes: weekend.dishIds.flatMap((id) => byId.get(id) ?? []),
+    boxes: catalog.boxes,
+  };
 }
 
 export const VARIANT_LABEL: Record<Variant, string> = { standard: "Standard", vegetarian: "Vegetarian" };
 
-export function boxUnitPrice(box: BoxPrice, variant: Variant): number {
+export function boxUnitPrice(box: Pick<BoxOffer, "standardPence" | "vegetarianPence">, variant: Variant): number {
   return variant === "vegetarian" ? box.vegetarianPence : box.standardPence;
 }
 
@@ -79,26 +103,26 @@ export function groupDishes(dishes: MenuDish[]): GroupedDishes {
   return grouped;
 }
 
-/** The Essentials dishes of a cuisine that fit the variant, by group (the Essentials tab's lists). */
-export function essentialsChoices(menu: OrderingMenu, cuisine: string, variant: Variant): GroupedDishes {
+/** The dishes a fixed box of a cuisine may hold for the variant, by group (never Plus-only dishes). */
+export function fixedChoices(menu: OrderingMenu, cuisine: string, variant: Variant): GroupedDishes {
   return groupDishes(
     menu.dishes.filter((d) => d.boxType !== "essentials_plus" && d.cuisine === cuisine && fitsVariant(d, variant)),
   );
 }
 
-/** The fixed Essentials box: the first fitting dish of each group, or null when a group has none. */
-export function essentialsBox(menu: OrderingMenu, cuisine: string, variant: Variant): MenuDish[] | null {
-  const choices = essentialsChoices(menu, cuisine, variant);
+/** A fixed box: the first fitting dish of each group of the cuisine, or null when a group has none. */
+export function fixedBox(menu: OrderingMenu, cuisine: string, variant: Variant): MenuDish[] | null {
+  const choices = fixedChoices(menu, cuisine, variant);
   const box = DISH_GROUPS.map((g) => choices[g.key][0]);
   return box.every(Boolean) ? box : null;
 }
 
-/** Essentials Plus: dishes of both tiers that fit the variant, by group. */
-export function plusChoices(menu: OrderingMenu, variant: Variant): GroupedDishes {
+/** A picked box: the weekend's dishes of every tier that fit the variant, by group. */
+export function pickChoices(menu: OrderingMenu, variant: Variant): GroupedDishes {
   return groupDishes(menu.dishes.filter((d) => fitsVariant(d, variant)));
 }
 
-/** Custom: every dish of the week; the Standard/Vegetarian toggle only filters the mains shown. */
+/** Custom: every dish of the weekend; the Standard/Vegetarian toggle only filters the mains shown. */
 export function customChoices(menu: OrderingMenu, variant: Variant): GroupedDishes {
   return groupDishes(menu.dishes.filter((d) => d.group !== "main" || fitsVariant(d, variant)));
 }

@@ -87,6 +87,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
           orderId: order.id,
           position,
           lineType: line.type,
+          boxTypeId: line.boxTypeId,
           variant: line.variant ?? "standard",
           cuisine: line.cuisine ?? null,
           label: line.label,

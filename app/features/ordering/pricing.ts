@@ -17,13 +17,20 @@ export interface PricingSettings {
   subscriptionDiscountPence: number;
 }
 
-/** Containers per Essentials / Essentials Plus box. */
+/** Containers per box of custom dishes (a custom line counts boxes of four). */
 export const CONTAINERS_PER_BOX = 4;
 /** Servings per box (spec: 1.5 per box). */
 export const SERVINGS_PER_BOX = 1.5;
 
 export type PricedLineInput =
-  | { type: "essentials" | "essentials_plus"; quantity: number; unitPricePence: number; isSubscription: boolean }
+  | {
+      type: "box";
+      quantity: number;
+      unitPricePence: number;
+      /** The box type's dish count: one container per dish. */
+      containersPerBox: number;
+      isSubscription: boolean;
+    }
   | {
       type: "custom";
       items: Array<{ unitPricePence: number; quantity: number }>;
@@ -36,7 +43,7 @@ export interface PricedLine {
   unitPricePence: number;
   /** Before discount. */
   lineTotalPence: number;
-  /** Catering discount of a custom line (positive amount taken off). */
+  /** The custom line's share of the order's catering discount (positive amount taken off). */
   discountPence: number;
   containers: number;
   boxes: number;
@@ -47,8 +54,11 @@ export interface OrderPricing {
   lines: PricedLine[];
   subtotalPence: number;
   shippingPence: number;
-  /** Catering discounts plus the subscription discount (positive amount taken off). */
+  /** Catering discount plus the subscription discount (positive amount taken off). */
   discountPence: number;
+  cateringDiscountPence: number;
+  /** The catering percentage earned by the order's custom portions (0 below the first tier). */
+  cateringPercent: number;
   subscriptionDiscountPence: number;
   totalPence: number;
   containers: number;
@@ -66,53 +76,79 @@ export function shippingFor(containers: number, s: PricingSettings): number {
   return Math.min(s.shippingCapPence, s.shippingBasePence + extra * s.shippingPerExtraContainerPence);
 }
 
-/** The catering percentage for a custom line with this many dishes in total. */
+/** The catering percentage for an order with this many custom portions in total (all lines). */
 export function cateringPercent(totalDishes: number, s: PricingSettings): number {
   if (totalDishes >= s.cateringTier2MinQty) return s.cateringTier2Percent;
   if (totalDishes >= s.cateringTier1MinQty) return s.cateringTier1Percent;
   return 0;
 }
 
-export function priceLine(line: PricedLineInput, s: PricingSettings): PricedLine {
+/** A line's figures before the order-wide catering discount is shared out. */
+export function priceLine(line: PricedLineInput): PricedLine {
   if (line.type === "custom") {
     const dishes = line.items.reduce((n, i) => n + i.quantity, 0);
     const lineTotalPence = line.items.reduce((sum, i) => sum + i.unitPricePence * i.quantity, 0);
-    const percent = cateringPercent(dishes, s);
     return {
       type: "custom",
       quantity: 1,
       unitPricePence: lineTotalPence,
       lineTotalPence,
-      discountPence: Math.round((lineTotalPence * percent) / 100),
+      discountPence: 0,
       containers: dishes,
       boxes: dishes > 0 ? Math.ceil(dishes / CONTAINERS_PER_BOX) : 0,
       isSubscription: line.isSubscription,
     };
   }
   return {
-    type: line.type,
+    type: "box",
     quantity: line.quantity,
     unitPricePence: line.unitPricePence,
     lineTotalPence: line.unitPricePence * line.quantity,
     discountPence: 0,
-    containers: line.quantity * CONTAINERS_PER_BOX,
+    containers: line.quantity * line.containersPerBox,
     boxes: line.quantity,
     isSubscription: line.isSubscription,
   };
 }
 
-export function priceOrder(inputs: PricedLineInput[], s: PricingSettings): OrderPricing {
-  const lines = inputs.map((l) => priceLine(l, s));
-  const subtotalPence = lines.reduce((sum, l) => sum + l.lineTotalPence, 0);
-  const containers = lines.reduce((n, l) => n + l.containers, 0);
-  const boxes = lines.reduce((n, l) => n + l.boxes, 0);
-  const shippingPence = shippingFor(containers, s);
-  const hasSubscription = lines.some((l) => l.isSubscription);
-  const cateringDiscount = lines.reduce((sum, l) => sum + l.discountPence, 0);
-  const beforeSubscription = subtotalPence + shippingPence - cateringDiscount;
+/**
+ * Shares the order's catering discount out over its custom lines in proportion to their totals
+ * (the last line takes the rounding), so the lines add up to the order's discount.
+ */
+function shareCateringDiscount(lines: PricedLine[], discountPence: number): PricedLine[] {
+  const custom = lines.filter((l) => l.type === "custom" && l.lineTotalPence > 0);
+  const base = custom.reduce((sum, l) => sum + l.lineTotalPence, 0);
+  let left = discountPence;
+  return lines.map((line) => {
+    if (!custom.includes(line)) return line;
+    const share = line === custom.at(-1) ? left : Math.round((discountPence * line.lineTotalPence) / base);
+    left -= share;
+    return { ...line, discountPence: share };
+  });
+}
+
+export interface PricingOptions {
+  /** A collected order pays no shipping. */
+  fulfilment?: "delivery" | "collection";
+}
+
+export function priceOrder(inputs: PricedLineInput[], s: PricingSettings, opts: PricingOptions = {}): OrderPricing {
+  const unshared = inputs.map(priceLine);
+  const subtotalPence = unshared.reduce((sum, l) => sum + l.lineTotalPence, 0);
+  const containers = unshared.reduce((n, l) => n + l.containers, 0);
+  const boxes = unshared.reduce((n, l) => n + l.boxes, 0);
+  const shippingPence = opts.fulfilment === "collection" ? 0 : shippingFor(containers, s);
+  const hasSubscription = unshared.some((l) => l.isSubscription);
+  // Catering tiers count the order's custom portions across all its custom lines.
+  const customPortions = unshared.reduce((n, l) => n + (l.type === "custom" ? l.containers : 0), 0);
+  const customTotal = unshared.reduce((sum, l) => sum + (l.type === "custom" ? l.lineTotalPence : 0), 0);
+  const percent = cateringPercent(customPortions, s);
+  const cateringDiscountPence = Math.round((customTotal * percent) / 100);
+  const lines = shareCateringDiscount(unshared, cateringDiscountPence);
+  const beforeSubscription = subtotalPence + shippingPence - cateringDiscountPence;
   // The weekly subscription discount never takes a charge below zero.
   const subscriptionDiscountPence = hasSubscription ? Math.min(s.subscriptionDiscountPence, beforeSubscription) : 0;
-  const discountPence = cateringDiscount + subscriptionDiscountPence;
+  const discountPence = cateringDiscountPence + subscriptionDiscountPence;
   const totalPence = Math.max(0, subtotalPence + shippingPence - discountPence);
   const servings = boxes * SERVINGS_PER_BOX;
   return {
@@ -120,6 +156,8 @@ export function priceOrder(inputs: PricedLineInput[], s: PricingSettings): Order
     subtotalPence,
     shippingPence,
     discountPence,
+    cateringDiscountPence,
+    cateringPercent: percent,
     subscriptionDiscountPence,
     totalPence,
     containers,

@@ -3,7 +3,7 @@ import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subsc
 import { addDays, todayInLondon } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { insertWithUniqueNumber } from "./orders.server";
-import { priceOrder, type PricedLineInput, type PricingSettings } from "./pricing";
+import { CONTAINERS_PER_BOX, priceOrder, type PricedLineInput, type PricingSettings } from "./pricing";
 
 /** The first weekly repeat of the original delivery date that is after today. */
 export function nextRenewalDate(originalDate: string, today: string): string {
@@ -58,7 +58,13 @@ export async function createRenewalOrder(input: {
           isSubscription: true,
           items: itemsOf(l.id).map((i) => ({ unitPricePence: i.unitPricePence, quantity: i.quantity })),
         }
-      : { type: l.lineType, quantity: l.quantity, unitPricePence: l.unitPricePence, isSubscription: true },
+      : {
+          type: "box",
+          quantity: l.quantity,
+          unitPricePence: l.unitPricePence,
+          containersPerBox: CONTAINERS_PER_BOX,
+          isSubscription: true,
+        },
   );
   const pricing = priceOrder(inputs, input.settings);
   const paidAt = new Date();

@@ -2,8 +2,8 @@ import type { Cart, CartLine, Variant } from "./cart";
 import {
   boxUnitPrice,
   DISH_GROUPS,
-  essentialsBox,
   fitsVariant,
+  fixedBox,
   VARIANT_LABEL,
   type MenuDish,
   type OrderingMenu,
@@ -30,6 +30,8 @@ export interface ResolvedLine {
   id: string;
   label: string;
   type: CartLine["type"];
+  /** The box type of a box line; null for custom lines. */
+  boxTypeId: string | null;
   variant: Variant;
   cuisine: string | null;
   quantity: number;
@@ -93,6 +95,7 @@ export function resolveLine(line: CartLine, menu: OrderingMenu): LineResolution 
         id: line.id,
         label: "Custom Order",
         type: "custom",
+        boxTypeId: null,
         variant: "standard",
         cuisine: null,
         quantity: 1,
@@ -102,13 +105,13 @@ export function resolveLine(line: CartLine, menu: OrderingMenu): LineResolution 
     };
   }
 
-  const box = menu.boxes[line.type];
+  const box = menu.boxes.find((b) => b.id === line.boxTypeId);
   if (!box) return { ok: false, message: STALE_CART_MESSAGE };
   let dishes: MenuDish[];
   let cuisine: string | null = null;
-  if (line.type === "essentials") {
-    if (!menu.week?.cuisines.includes(line.cuisine)) return { ok: false, message: STALE_CART_MESSAGE };
-    const fixed = essentialsBox(menu, line.cuisine, line.variant);
+  if (box.kind === "fixed") {
+    if (!line.cuisine || !menu.week?.cuisines.includes(line.cuisine)) return { ok: false, message: STALE_CART_MESSAGE };
+    const fixed = fixedBox(menu, line.cuisine, line.variant);
     if (!fixed) return { ok: false, message: STALE_CART_MESSAGE };
     dishes = fixed;
     cuisine = line.cuisine;
@@ -117,7 +120,7 @@ export function resolveLine(line: CartLine, menu: OrderingMenu): LineResolution 
     if (picked.some((d) => !d)) return { ok: false, message: STALE_CART_MESSAGE };
     dishes = picked as MenuDish[];
     const oneEach = DISH_GROUPS.every((g) => dishes.filter((d) => d.group === g.key).length === 1);
-    if (!oneEach || !dishes.every((d) => fitsVariant(d, line.variant)))
+    if (dishes.length !== DISH_GROUPS.length || !oneEach || !dishes.every((d) => fitsVariant(d, line.variant)))
       return { ok: false, message: UNREADABLE_CART_MESSAGE };
     // Store the box's dishes in group order whatever order the browser sent.
     dishes = DISH_GROUPS.map((g) => dishes.find((d) => d.group === g.key)!);
@@ -126,15 +129,17 @@ export function resolveLine(line: CartLine, menu: OrderingMenu): LineResolution 
   return {
     ok: true,
     input: {
-      type: line.type,
+      type: "box",
       quantity: line.quantity,
       unitPricePence: boxUnitPrice(box, line.variant),
+      containersPerBox: box.dishCount,
       isSubscription: line.isSubscription,
     },
     line: {
       id: line.id,
       label,
-      type: line.type,
+      type: "box",
+      boxTypeId: box.id,
       variant: line.variant,
       cuisine,
       quantity: line.quantity,
@@ -158,6 +163,7 @@ export function resolveCart(cart: Cart, menu: OrderingMenu, settings: PricingSet
   const pricing = priceOrder(
     resolved.map((r) => r.input),
     settings,
+    { fulfilment: cart.fulfilment },
   );
   if (pricing.subtotalPence <= 0) return { ok: false, message: EMPTY_CART_MESSAGE };
   const lines = resolved.map((r, i) => ({
@@ -188,6 +194,7 @@ export function resolveCartLenient(
   const pricing = priceOrder(
     ok.map((r) => r.input),
     settings,
+    { fulfilment: cart.fulfilment },
   );
   const lines = ok.map((r, i) => ({
     ...r.line,

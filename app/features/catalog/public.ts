@@ -1,0 +1,6 @@
+/**
+ * Catalog's public entry for the browser and the server: what other features may import from it.
+ * Other features import Catalog only through this file or public.server.ts (lint: import zones).
+ */
+export type { BoxKind, BoxOffer, BoxPrices, CateringRule } from "./offer-text";
+export { boxPriceText, cateringDiscountLines } from "./offer-text";
