@@ -1,5 +1,6 @@
 import type { Cart, CartLine } from "~/features/ordering/cart";
 import type { CustomerDetails } from "~/features/ordering/checkout-schema";
+import { ESSENTIALS_ID, ESSENTIALS_PLUS_ID } from "./ordering";
 
 /** Customer details as the checkout form delivers them after validation. */
 export function customerDetails(over: Partial<CustomerDetails> = {}): CustomerDetails {
@@ -17,18 +18,47 @@ export function customerDetails(over: Partial<CustomerDetails> = {}): CustomerDe
   };
 }
 
-export function essentialsLine(over: Partial<Extract<CartLine, { type: "essentials" }>> = {}): CartLine {
+type BoxLine = Extract<CartLine, { type: "box" }>;
+
+/** An Essentials (fixed) box of the test menu (tests/factories/ordering). */
+export function essentialsLine(over: Partial<BoxLine> = {}): CartLine {
   return {
     id: "e1",
-    type: "essentials",
+    type: "box",
+    boxTypeId: ESSENTIALS_ID,
     variant: "standard",
     cuisine: "Punjabi",
+    dishIds: [],
     quantity: 1,
     isSubscription: false,
     ...over,
   };
 }
 
-export function cartOf(deliveryDate: string, ...lines: CartLine[]): Cart {
-  return { version: 1, lines, deliveryDate };
+/** An Essentials Plus (picked) box of the given dish ids. */
+export function plusLine(dishIds: string[], over: Partial<BoxLine> = {}): CartLine {
+  return {
+    id: "p1",
+    type: "box",
+    boxTypeId: ESSENTIALS_PLUS_ID,
+    variant: "standard",
+    cuisine: null,
+    dishIds,
+    quantity: 1,
+    isSubscription: false,
+    ...over,
+  };
+}
+
+export function customLine(items: Array<[string, number]>, id = "c1"): CartLine {
+  return {
+    id,
+    type: "custom",
+    items: items.map(([dishId, quantity]) => ({ dishId, quantity })),
+    isSubscription: false,
+  };
+}
+
+export function cartOf(deliveryDate: string | null, ...lines: CartLine[]): Cart {
+  return { version: 2, lines, deliveryDate, fulfilment: "delivery", postcode: null };
 }

@@ -40,9 +40,14 @@ export function weekDishes(cuisines: [string, string]): DishSpec[] {
   );
 }
 
+/** The two box types every test menu has, with fixed ids so carts can name them. */
+export const ESSENTIALS_ID = "00000000-0000-4000-8000-0000000000e1";
+export const ESSENTIALS_PLUS_ID = "00000000-0000-4000-8000-0000000000e2";
+
 /**
  * Writes a complete ordering menu for the weekend of `saturday`: categories, the two box types
- * (Essentials £33/£30, Essentials Plus £35/£32), the cuisine pair and its dishes.
+ * (Essentials: fixed, £33/£30; Essentials Plus: pick, £35/£32), the published week with its
+ * cuisine pair and its dishes (new ones, or, with `reuse`, dishes already written, by name).
  * Returns dish ids by name.
  */
 export async function createOrderingMenu(
@@ -61,18 +66,34 @@ export async function createOrderingMenu(
   await db
     .insert(s.boxTypes)
     .values([
-      { code: "essentials", name: "Essentials", basePrice: 3300, vegetarianPrice: 3000 },
-      { code: "essentials_plus", name: "Essentials Plus", basePrice: 3500, vegetarianPrice: 3200 },
+      {
+        id: ESSENTIALS_ID,
+        code: "essentials",
+        name: "Essentials",
+        kind: "fixed",
+        basePrice: 3300,
+        vegetarianPrice: 3000,
+        displayOrder: 1,
+      },
+      {
+        id: ESSENTIALS_PLUS_ID,
+        code: "essentials_plus",
+        name: "Essentials Plus",
+        kind: "pick",
+        basePrice: 3500,
+        vegetarianPrice: 3200,
+        displayOrder: 2,
+      },
     ])
     .onConflictDoNothing();
   await db
     .insert(s.cuisines)
     .values(cuisines.map((name) => ({ name })))
     .onConflictDoNothing();
-  await db
+  const [week] = await db
     .insert(s.weeklyCuisines)
     .values({ weekStartDate: saturday, weekEndDate: addDays(saturday, 1), weekLabel: weekendLabel(saturday), cuisines })
-    .onConflictDoNothing();
+    .returning({ id: s.weeklyCuisines.id });
   const rows = await db
     .insert(s.menuItems)
     .values(
@@ -83,10 +104,41 @@ export async function createOrderingMenu(
         dishType: d.dishType,
         price: d.price,
         cuisine: d.cuisine,
-        weekAvailable: saturday,
         displayOrder: i + 1,
       })),
     )
     .returning({ id: s.menuItems.id, name: s.menuItems.name });
+  await addToWeek(
+    db,
+    week.id,
+    rows.map((r) => r.id),
+  );
   return Object.fromEntries(rows.map((r) => [r.name, r.id]));
+}
+
+/** Puts dishes on a week's menu. */
+export async function addToWeek(db: Database, weekId: string, dishIds: string[]) {
+  if (dishIds.length === 0) return;
+  await db
+    .insert(s.weeklyMenuItems)
+    .values(dishIds.map((menuItemId) => ({ weekId, menuItemId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Publishes the weekend of `saturday` with dishes already on another weekend's menu (a dish can
+ * be on many weekends): the cuisine pair and the dish ids to put on it.
+ */
+export async function publishWeekend(
+  db: Database,
+  saturday: string,
+  cuisines: [string, string],
+  dishIds: string[],
+): Promise<string> {
+  const [week] = await db
+    .insert(s.weeklyCuisines)
+    .values({ weekStartDate: saturday, weekEndDate: addDays(saturday, 1), weekLabel: weekendLabel(saturday), cuisines })
+    .returning({ id: s.weeklyCuisines.id });
+  await addToWeek(db, week.id, dishIds);
+  return week.id;
 }

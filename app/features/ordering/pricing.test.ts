@@ -10,7 +10,8 @@ import {
 } from "./pricing";
 
 // The defaults of decisions.md: £5 up to 4 containers, +50p per extra container, cap £10;
-// 10% off a custom line of 10+ dishes, 20% at 20+; £6 off an order with a weekly subscription.
+// 10% off custom dishes when the order has 10+ custom portions, 20% at 20+; £6 off an order with
+// a weekly subscription.
 const S: PricingSettings = {
   shippingBasePence: 500,
   shippingBaseContainers: 4,
@@ -23,12 +24,20 @@ const S: PricingSettings = {
   subscriptionDiscountPence: 600,
 };
 
-const box = (quantity: number, unitPricePence = 3300, isSubscription = false): PricedLineInput => ({
-  type: "essentials",
+const box = (
+  quantity: number,
+  unitPricePence = 3300,
+  isSubscription = false,
+  containersPerBox = 4,
+): PricedLineInput => ({
+  type: "box",
   quantity,
   unitPricePence,
+  containersPerBox,
   isSubscription,
 });
+/** The catering discount of an order of these lines. */
+const discountOf = (...lines: PricedLineInput[]) => priceOrder(lines, S).cateringDiscountPence;
 const custom = (dishes: Array<[number, number]>, isSubscription = false): PricedLineInput => ({
   type: "custom",
   items: dishes.map(([unitPricePence, quantity]) => ({ unitPricePence, quantity })),
@@ -68,7 +77,7 @@ describe("shipping by containers", () => {
   });
 });
 
-describe("catering percentage of a custom line", () => {
+describe("catering percentage of an order's custom portions", () => {
   it("is 0 below 10 dishes, 10% from 10, 20% from 20", () => {
     expect(cateringPercent(0, S)).toBe(0);
     expect(cateringPercent(9, S)).toBe(0);
@@ -81,7 +90,7 @@ describe("catering percentage of a custom line", () => {
 
 describe("priceLine", () => {
   it("prices a box line as unit price times quantity, 4 containers per box", () => {
-    const line = priceLine(box(3, 3000), S);
+    const line = priceLine(box(3, 3000));
     expect(line).toMatchObject({
       quantity: 3,
       unitPricePence: 3000,
@@ -91,13 +100,15 @@ describe("priceLine", () => {
       boxes: 3,
     });
   });
+  it("a box type's dish count sets its containers", () => {
+    expect(priceLine(box(2, 6000, false, 8)).containers).toBe(16);
+  });
   it("prices a custom line per dish with its quantity; containers are the dish count", () => {
     const line = priceLine(
       custom([
         [450, 2],
         [950, 3],
       ]),
-      S,
     );
     expect(line).toMatchObject({
       quantity: 1,
@@ -113,38 +124,40 @@ describe("priceLine", () => {
     [10, 10],
     [19, 10],
     [20, 20],
-  ])("a custom line of %i dishes gets %i%% off", (dishes, percent) => {
-    const line = priceLine(custom([[500, dishes]]), S);
-    expect(line.lineTotalPence).toBe(500 * dishes);
-    expect(line.discountPence).toBe((500 * dishes * percent) / 100);
+  ])("an order of %i custom portions gets %i percent off", (dishes, percent) => {
+    const p = priceOrder([custom([[500, dishes]])], S);
+    expect(p.lines[0].lineTotalPence).toBe(500 * dishes);
+    expect(p.lines[0].discountPence).toBe((500 * dishes * percent) / 100);
+    expect(p.cateringPercent).toBe(percent);
   });
   it("counts the line's total dish quantity, across dishes, for the catering tier", () => {
     expect(
-      priceLine(
+      discountOf(
         custom([
           [500, 4],
           [600, 3],
           [700, 3],
         ]),
-        S,
-      ).discountPence,
+      ),
     ).toBe(Math.round((2000 + 1800 + 2100) / 10));
   });
   it("rounds the discount to whole pence (half up)", () => {
     // 10 × 333p = 3330p; 10% = 333p exactly. 10 × 335p = 3350p → 335p. 11 × 345p = 3795p → 379.5 → 380p.
-    expect(priceLine(custom([[333, 10]]), S).discountPence).toBe(333);
-    expect(priceLine(custom([[345, 11]]), S).discountPence).toBe(380);
+    expect(discountOf(custom([[333, 10]]))).toBe(333);
+    expect(discountOf(custom([[345, 11]]))).toBe(380);
     // 20% of 21 × 333p = 6993p → 1398.6 → 1399p.
-    expect(priceLine(custom([[333, 21]]), S).discountPence).toBe(1399);
+    expect(discountOf(custom([[333, 21]]))).toBe(1399);
   });
   it("keeps amounts integers", () => {
-    const line = priceLine(
-      custom([
-        [333, 13],
-        [427, 9],
-      ]),
+    const [line] = priceOrder(
+      [
+        custom([
+          [333, 13],
+          [427, 9],
+        ]),
+      ],
       S,
-    );
+    ).lines;
     for (const value of [line.lineTotalPence, line.discountPence, line.unitPricePence])
       expect(Number.isInteger(value)).toBe(true);
   });
@@ -180,10 +193,7 @@ describe("priceOrder", () => {
     expect(p.costPerServingPence).toBe(Math.round(3800 / 1.5));
   });
   it("two boxes (8 containers): £7 shipping", () => {
-    const p = priceOrder(
-      [box(1, 3300), { type: "essentials_plus", quantity: 1, unitPricePence: 3200, isSubscription: false }],
-      S,
-    );
+    const p = priceOrder([box(1, 3300), box(1, 3200)], S);
     expect(p).toMatchObject({
       subtotalPence: 6500,
       containers: 8,
@@ -202,12 +212,30 @@ describe("priceOrder", () => {
     expect(p.containers).toBe(23);
     expect(p.shippingPence).toBe(1000);
   });
-  it("sums catering discounts of each custom line separately (per-line thresholds)", () => {
-    const p = priceOrder([custom([[500, 6]]), custom([[500, 6]])], S);
-    expect(p.discountPence).toBe(0);
+  it("counts catering portions per order: two lines of 9 earn the 10% tier together", () => {
+    const p = priceOrder([custom([[500, 9]]), custom([[600, 9]])], S);
+    expect(p.cateringPercent).toBe(10);
+    expect(p.discountPence).toBe(450 + 540);
+    expect(p.lines.map((l) => l.discountPence)).toEqual([450, 540]);
     const q = priceOrder([custom([[500, 10]]), custom([[500, 20]])], S);
-    expect(q.discountPence).toBe(500 + 2000);
-    expect(q.totalPence).toBe(15000 + 1000 - 2500);
+    expect(q.cateringPercent).toBe(20);
+    expect(q.discountPence).toBe(3000);
+    expect(q.totalPence).toBe(15000 + 1000 - 3000);
+  });
+  it("shares the order's catering discount over its custom lines so they add up", () => {
+    // 21 portions: 20% of 7 × (333 + 333 + 334)p = 1400p, shared 466 / 466 / 468.
+    const p = priceOrder([custom([[333, 7]]), custom([[333, 7]]), custom([[334, 7]])], S);
+    expect(p.cateringDiscountPence).toBe(1400);
+    expect(p.lines.map((l) => l.discountPence)).toEqual([466, 466, 468]);
+  });
+  it("boxes never earn or count towards the catering discount", () => {
+    const p = priceOrder([box(5), custom([[500, 6]])], S);
+    expect(p.cateringDiscountPence).toBe(0);
+    expect(p.lines[0].discountPence).toBe(0);
+  });
+  it("a collected order pays no shipping", () => {
+    const p = priceOrder([box(3)], S, { fulfilment: "collection" });
+    expect(p).toMatchObject({ shippingPence: 0, totalPence: 9900 });
   });
   it("takes £6 off an order with a weekly subscription, once", () => {
     const p = priceOrder([box(1, 3300, true), box(2, 3000, true)], S);
@@ -226,7 +254,7 @@ describe("priceOrder", () => {
     expect(p.totalPence).toBe(3300 + 5000 + 1000 - 1100);
   });
   it("never lets the subscription discount take a charge below zero", () => {
-    const p = priceOrder([{ type: "essentials", quantity: 1, unitPricePence: 0, isSubscription: true }], {
+    const p = priceOrder([box(1, 0, true)], {
       ...S,
       shippingBasePence: 100,
     });

@@ -3,41 +3,30 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
+import { cartOf, customLine, essentialsLine, plusLine } from "../../../tests/factories/checkout";
 import { createOrderingMenu, weekDishes } from "../../../tests/factories/ordering";
 import type { Cart, CartLine } from "./cart";
-import { quoteCart } from "./quote.server";
-import { STALE_CART_MESSAGE, UNREADABLE_CART_MESSAGE, EMPTY_CART_MESSAGE } from "./resolve-cart";
+import { noMenuMessage, notOnMenuMessage, quoteCart } from "./quote.server";
+import { UNREADABLE_CART_MESSAGE, EMPTY_CART_MESSAGE } from "./resolve-cart";
 
 // Thursday 19 Nov 2026: this weekend's cutoff has passed, so the builder sells 28-29 November.
 const now = new Date("2026-11-19T10:00:00Z");
 let ids: Record<string, string>;
 let lastWeek: Record<string, string>;
 
-const cart = (...lines: CartLine[]): Cart => ({ version: 1, lines, deliveryDate: "2026-11-28" });
-const essentials = (over: Partial<Extract<CartLine, { type: "essentials" }>> = {}): CartLine => ({
-  id: "l1",
-  type: "essentials",
-  variant: "standard",
-  cuisine: "Punjabi",
-  quantity: 1,
-  isSubscription: false,
-  ...over,
-});
-const plus = (names: string[], over: Partial<Extract<CartLine, { type: "essentials_plus" }>> = {}): CartLine => ({
-  id: "l2",
-  type: "essentials_plus",
-  variant: "standard",
-  dishIds: names.map((n) => ids[n] ?? lastWeek[n]),
-  quantity: 1,
-  isSubscription: false,
-  ...over,
-});
-const custom = (items: Array<[string, number]>, id = "l3"): CartLine => ({
-  id,
-  type: "custom",
-  items: items.map(([n, quantity]) => ({ dishId: ids[n] ?? lastWeek[n], quantity })),
-  isSubscription: false,
-});
+const cart = (...lines: CartLine[]): Cart => cartOf("2026-11-28", ...lines);
+const essentials = (over: Parameters<typeof essentialsLine>[0] = {}) => essentialsLine({ id: "l1", ...over });
+const plus = (names: string[], over: Parameters<typeof plusLine>[1] = {}) =>
+  plusLine(
+    names.map((n) => ids[n] ?? lastWeek[n]),
+    { id: "l2", ...over },
+  );
+const custom = (items: Array<[string, number]>, id = "l3") =>
+  customLine(
+    items.map(([n, quantity]) => [ids[n] ?? lastWeek[n], quantity]),
+    id,
+  );
+const STALE = notOnMenuMessage("2026-11-28");
 
 beforeAll(async () => {
   ids = await createOrderingMenu(db, "2026-11-28", ["Punjabi", "Goan"]);
@@ -65,7 +54,7 @@ describe("quoteCart prices from the database", () => {
     expect(result.lines[0]).toMatchObject({
       id: "l1",
       label: "Essentials (Standard, Punjabi)",
-      type: "essentials",
+      type: "box",
       variant: "standard",
       cuisine: "Punjabi",
       quantity: 2,
@@ -195,14 +184,12 @@ describe("quoteCart refuses stale or tampered carts", () => {
 
   it("an empty cart", () => refused(cart(), EMPTY_CART_MESSAGE));
   it("a cart that does not match the schema", () =>
-    refused(
-      { version: 1, lines: [{ ...essentials(), quantity: 0 }], deliveryDate: null } as Cart,
-      UNREADABLE_CART_MESSAGE,
-    ));
+    refused({ ...cartOf(null), lines: [{ ...essentials(), quantity: 0 } as CartLine] }, UNREADABLE_CART_MESSAGE));
   it("duplicate line ids", () => refused(cart(essentials(), essentials()), UNREADABLE_CART_MESSAGE));
-  it("a cuisine that is not on this week's menu", () =>
-    refused(cart(essentials({ cuisine: "Bengali" })), STALE_CART_MESSAGE));
-  it("a dish from another week", () => refused(cart(custom([["Bengali Chicken", 2]])), STALE_CART_MESSAGE));
+  it("a cart from before weekends drove the menu (version 1)", () =>
+    refused({ version: 1, lines: [], deliveryDate: null } as unknown as Cart, UNREADABLE_CART_MESSAGE));
+  it("a cuisine that is not on this week's menu", () => refused(cart(essentials({ cuisine: "Bengali" })), STALE));
+  it("a dish from another week", () => refused(cart(custom([["Bengali Chicken", 2]])), STALE));
   it("an unknown dish", () =>
     refused(
       cart({
@@ -211,7 +198,7 @@ describe("quoteCart refuses stale or tampered carts", () => {
         items: [{ dishId: "00000000-0000-4000-8000-000000000000", quantity: 1 }],
         isSubscription: false,
       }),
-      STALE_CART_MESSAGE,
+      STALE,
     ));
   it("the same dish twice in a custom line", () =>
     refused(
@@ -235,34 +222,116 @@ describe("quoteCart refuses stale or tampered carts", () => {
 
   it("a dish that is no longer available", async () => {
     await db.update(s.menuItems).set({ isAvailable: false }).where(eq(s.menuItems.id, ids["Goan Saag"]));
+    invalidatePublicCaches();
     try {
-      await refused(cart(custom([["Goan Saag", 1]])), STALE_CART_MESSAGE);
-      await refused(cart(plus(["Goan Pulao", "Punjabi Dal", "Goan Saag", "Punjabi Lamb"])), STALE_CART_MESSAGE);
+      await refused(cart(custom([["Goan Saag", 1]])), STALE);
+      await refused(cart(plus(["Goan Pulao", "Punjabi Dal", "Goan Saag", "Punjabi Lamb"])), STALE);
     } finally {
       await db.update(s.menuItems).set({ isAvailable: true }).where(eq(s.menuItems.id, ids["Goan Saag"]));
+      invalidatePublicCaches();
     }
   });
 
   it("dishes of an inactive category, including an Essentials box that is no longer complete", async () => {
     await db.update(s.menuCategories).set({ isActive: false }).where(eq(s.menuCategories.name, "Vegetables"));
+    invalidatePublicCaches();
     try {
-      await refused(cart(custom([["Goan Saag", 1]])), STALE_CART_MESSAGE);
-      await refused(cart(essentials()), STALE_CART_MESSAGE);
+      await refused(cart(custom([["Goan Saag", 1]])), STALE);
+      await refused(cart(essentials()), STALE);
     } finally {
       await db.update(s.menuCategories).set({ isActive: true }).where(eq(s.menuCategories.name, "Vegetables"));
+      invalidatePublicCaches();
     }
   });
 
   it("a box type that is no longer sold", async () => {
     await db.update(s.boxTypes).set({ isActive: false }).where(eq(s.boxTypes.code, "essentials_plus"));
+    invalidatePublicCaches();
     try {
-      await refused(cart(plus(["Goan Pulao", "Punjabi Dal", "Goan Saag", "Punjabi Lamb"])), STALE_CART_MESSAGE);
+      await refused(cart(plus(["Goan Pulao", "Punjabi Dal", "Goan Saag", "Punjabi Lamb"])), STALE);
     } finally {
       await db.update(s.boxTypes).set({ isActive: true }).where(eq(s.boxTypes.code, "essentials_plus"));
+      invalidatePublicCaches();
     }
   });
 
   it("the whole cart when one line is stale", async () => {
-    await refused(cart(essentials(), custom([["Bengali Dal", 1]])), STALE_CART_MESSAGE);
+    await refused(cart(essentials(), custom([["Bengali Dal", 1]])), STALE);
+  });
+});
+
+describe("the delivery date picks the menu", () => {
+  it("a dish of another weekend is refused for this weekend's date and sold for its own", async () => {
+    const lastWeekCart = cartOf("2026-11-21", custom([["Bengali Chicken", 2]]));
+    // 21-22 November's cutoff has passed on the 19th; its menu still prices it (the date check is delivery's).
+    const own = await quoteCart(lastWeekCart, { now });
+    expect(own.ok && own.lines[0].items[0].name).toBe("Bengali Chicken");
+    expect(await quoteCart({ ...lastWeekCart, deliveryDate: "2026-11-29" }, { now })).toEqual({
+      ok: false,
+      message: notOnMenuMessage("2026-11-28"),
+    });
+  });
+
+  it("a fixed box takes the cuisines of its date's weekend", async () => {
+    expect(await quoteCart(cartOf("2026-11-22", essentials({ cuisine: "Punjabi" })), { now })).toEqual({
+      ok: false,
+      message: notOnMenuMessage("2026-11-21"),
+    });
+    const bengali = await quoteCart(cartOf("2026-11-22", essentials({ cuisine: "Bengali" })), { now });
+    expect(bengali.ok && bengali.lines[0].items.map((i) => i.name)).toEqual([
+      "Bengali Rice",
+      "Bengali Dal",
+      "Bengali Veg",
+      "Bengali Chicken",
+    ]);
+  });
+
+  it("a date whose weekend has no published menu is refused", async () => {
+    expect(await quoteCart(cartOf("2026-12-05", essentials()), { now })).toEqual({
+      ok: false,
+      message: noMenuMessage("2026-12-05"),
+    });
+  });
+
+  it("without a date the cart is priced against the next orderable weekend", async () => {
+    const result = await quoteCart(cartOf(null, essentials()), { now });
+    expect(result.ok && result.lines[0].label).toBe("Essentials (Standard, Punjabi)");
+  });
+});
+
+describe("per-order catering and fulfilment", () => {
+  it("the catering tiers count the order's custom portions across lines", async () => {
+    // Two lines of 9 portions: 18 portions earn the 10% tier on both lines.
+    const result = await quoteCart(cart(custom([["Punjabi Rice", 9]], "c1"), custom([["Goan Dal", 9]], "c2")), { now });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.pricing).toMatchObject({ subtotalPence: 9 * 350 + 9 * 550, cateringPercent: 10 });
+    expect(result.pricing.cateringDiscountPence).toBe(810);
+    expect(result.lines.map((l) => l.discountPence)).toEqual([315, 495]);
+  });
+
+  it("a collected order pays no shipping", async () => {
+    const result = await quoteCart({ ...cart(essentials({ quantity: 2 })), fulfilment: "collection" }, { now });
+    expect(result.ok && result.pricing).toMatchObject({ subtotalPence: 6600, shippingPence: 0, totalPence: 6600 });
+  });
+
+  it("a box type added in the back-office is sold with its own prices and dish count", async () => {
+    const [box] = await db
+      .insert(s.boxTypes)
+      .values({ name: "Family Feast", kind: "pick", mealCount: 8, basePrice: 6000, vegetarianPrice: 5500 })
+      .returning();
+    invalidatePublicCaches();
+    try {
+      const result = await quoteCart(
+        cart(plus(["Goan Pulao", "Punjabi Dal", "Goan Saag", "Punjabi Lamb"], { boxTypeId: box.id })),
+        { now },
+      );
+      expect(result.ok && result.lines[0]).toMatchObject({ label: "Family Feast (Standard)", unitPricePence: 6000 });
+      // 8 containers: £5 base for 4 + 4 × 50p.
+      expect(result.ok && result.pricing).toMatchObject({ containers: 8, shippingPence: 700 });
+    } finally {
+      await db.delete(s.boxTypes).where(eq(s.boxTypes.id, box.id));
+      invalidatePublicCaches();
+    }
   });
 });

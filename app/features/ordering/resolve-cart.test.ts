@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Cart } from "./cart";
-import { essentialsBox, groupOfCategory, plusChoices, customChoices, type MenuDish, type OrderingMenu } from "./menu";
+import {
+  customChoices,
+  fixedBox,
+  groupOfCategory,
+  menuForWeekend,
+  pickChoices,
+  type BoxOffer,
+  type MenuDish,
+  type OrderingMenu,
+} from "./menu";
 import { DEFAULT_PRICING_SETTINGS } from "~/features/settings/defaults";
 import { resolveCart, resolveCartLenient, STALE_CART_MESSAGE } from "./resolve-cart";
 
@@ -30,11 +39,18 @@ const menu: OrderingMenu = {
     dish("plus-rice", { group: "rice", boxType: "essentials_plus" }),
     dish("both-lamb", { group: "main", boxType: "both", dishType: "standard", cuisine: "Punjabi" }),
   ],
-  boxes: {
-    essentials: { code: "essentials", name: "Essentials", standardPence: 3300, vegetarianPence: 3000 },
-    essentials_plus: { code: "essentials_plus", name: "Essentials Plus", standardPence: 3500, vegetarianPence: 3200 },
-  },
+  boxes: [box("fixed-box", "Essentials", "fixed", 3300, 3000), box("pick-box", "Essentials Plus", "pick", 3500, 3200)],
 };
+
+function box(
+  id: string,
+  name: string,
+  kind: BoxOffer["kind"],
+  standardPence: number,
+  vegetarianPence: number,
+): BoxOffer {
+  return { id, code: null, name, description: null, kind, dishCount: 4, standardPence, vegetarianPence };
+}
 
 describe("menu rules", () => {
   it("groups categories by name", () => {
@@ -47,15 +63,15 @@ describe("menu rules", () => {
     expect(groupOfCategory(null)).toBeNull();
   });
   it("builds the Essentials box from the cuisine's Essentials dishes and the variant's main", () => {
-    expect(essentialsBox(menu, "Goan", "standard")?.map((d) => d.id)).toEqual(["rice", "dal", "veg", "fish"]);
-    expect(essentialsBox(menu, "Goan", "vegetarian")?.map((d) => d.id)).toEqual(["rice", "dal", "veg", "mushroom"]);
+    expect(fixedBox(menu, "Goan", "standard")?.map((d) => d.id)).toEqual(["rice", "dal", "veg", "fish"]);
+    expect(fixedBox(menu, "Goan", "vegetarian")?.map((d) => d.id)).toEqual(["rice", "dal", "veg", "mushroom"]);
     // Punjabi has only a main ("both" counts as Essentials): no complete box.
-    expect(essentialsBox(menu, "Punjabi", "standard")).toBeNull();
+    expect(fixedBox(menu, "Punjabi", "standard")).toBeNull();
   });
   it("offers both tiers on Essentials Plus, and only vegetarian dishes for a vegetarian box", () => {
-    expect(plusChoices(menu, "standard").rice.map((d) => d.id)).toEqual(["rice", "plus-rice"]);
-    expect(plusChoices(menu, "standard").main.map((d) => d.id)).toEqual(["fish", "both-lamb"]);
-    expect(plusChoices(menu, "vegetarian").main.map((d) => d.id)).toEqual(["mushroom"]);
+    expect(pickChoices(menu, "standard").rice.map((d) => d.id)).toEqual(["rice", "plus-rice"]);
+    expect(pickChoices(menu, "standard").main.map((d) => d.id)).toEqual(["fish", "both-lamb"]);
+    expect(pickChoices(menu, "vegetarian").main.map((d) => d.id)).toEqual(["mushroom"]);
   });
   it("filters only the mains shown on the Custom tab by the toggle", () => {
     expect(customChoices(menu, "vegetarian").main.map((d) => d.id)).toEqual(["mushroom"]);
@@ -65,10 +81,21 @@ describe("menu rules", () => {
 
 describe("resolveCart and resolveCartLenient", () => {
   const cart: Cart = {
-    version: 1,
+    version: 2,
     deliveryDate: null,
+    fulfilment: "delivery",
+    postcode: null,
     lines: [
-      { id: "a", type: "essentials", variant: "vegetarian", cuisine: "Goan", quantity: 2, isSubscription: false },
+      {
+        id: "a",
+        type: "box",
+        boxTypeId: "fixed-box",
+        variant: "vegetarian",
+        cuisine: "Goan",
+        dishIds: [],
+        quantity: 2,
+        isSubscription: false,
+      },
       { id: "b", type: "custom", items: [{ dishId: "gone", quantity: 1 }], isSubscription: false },
       { id: "c", type: "custom", items: [{ dishId: "fish", quantity: 3 }], isSubscription: false },
     ],
@@ -92,5 +119,34 @@ describe("resolveCart and resolveCartLenient", () => {
     const lenient = resolveCartLenient(valid, menu, DEFAULT_PRICING_SETTINGS);
     expect(strict.ok && strict.pricing).toEqual(lenient.pricing);
     expect(strict.ok && strict.lines).toEqual(lenient.lines);
+  });
+});
+
+describe("menuForWeekend", () => {
+  const catalog = {
+    weekends: [
+      { saturday: "2026-11-28", label: "28 - 29 November", cuisines: ["Goan", "Punjabi"], dishIds: ["veg", "rice"] },
+      { saturday: "2026-12-05", label: "5 - 6 December", cuisines: ["Bengali", "Goan"], dishIds: ["dal", "veg"] },
+    ],
+    dishes: menu.dishes,
+    boxes: menu.boxes,
+  };
+  it("gives a weekend its own cuisines and dishes, in the weekend's order", () => {
+    const first = menuForWeekend(catalog, "2026-11-28");
+    expect(first.week?.cuisines).toEqual(["Goan", "Punjabi"]);
+    expect(first.dishes.map((d) => d.id)).toEqual(["veg", "rice"]);
+    expect(menuForWeekend(catalog, "2026-12-05").dishes.map((d) => d.id)).toEqual(["dal", "veg"]);
+  });
+  it("gives a weekend without a published menu no dishes, so nothing resolves against it", () => {
+    const none = menuForWeekend(catalog, "2026-12-12");
+    expect(none).toEqual({ week: null, dishes: [], boxes: menu.boxes });
+    const cart: Cart = {
+      version: 2,
+      deliveryDate: "2026-12-12",
+      fulfilment: "delivery",
+      postcode: null,
+      lines: [{ id: "x", type: "custom", items: [{ dishId: "veg", quantity: 1 }], isSubscription: false }],
+    };
+    expect(resolveCartLenient(cart, none, DEFAULT_PRICING_SETTINGS).staleLineIds).toEqual(["x"]);
   });
 });

@@ -26,9 +26,10 @@ export function newLineId(): string {
 }
 
 /**
- * The cart kept in localStorage. The server renders the empty cart; the stored one is restored
- * right after hydration (`restored` turns true), and every change after that is written back.
- * `sanitise` lets the caller drop lines or a date that are no longer valid when restoring.
+ * The cart kept in localStorage. The server renders the empty cart; the stored one (or the empty
+ * one) is restored right after hydration through `sanitise` (`restored` turns true), and every
+ * change after that is written back. `sanitise` lets the caller drop lines or a date that are no
+ * longer valid, and apply what the page was opened with.
  */
 export function useCart(sanitise: (cart: Cart) => Cart) {
   const [cart, setCart] = useState<Cart>(EMPTY_CART);
@@ -37,8 +38,7 @@ export function useCart(sanitise: (cart: Cart) => Cart) {
   sanitiseRef.current = sanitise;
 
   useEffect(() => {
-    const stored = readStoredCart();
-    if (stored) setCart(sanitiseRef.current(stored));
+    setCart(sanitiseRef.current(readStoredCart() ?? EMPTY_CART));
     setRestored(true);
   }, []);
 
@@ -70,21 +70,24 @@ export function useCart(sanitise: (cart: Cart) => Cart) {
     setCart((current) => ({ ...current, lines: current.lines.filter((l) => l.id !== id) }));
   }, []);
 
-  const setDeliveryDate = useCallback((deliveryDate: string | null) => {
-    setCart((current) => ({ ...current, deliveryDate }));
-  }, []);
+  /** Any other change of the whole cart (the delivery date and what follows from it, the fulfilment). */
+  const change = useCallback((next: (current: Cart) => Cart) => setCart(next), []);
 
-  /** Clearing the order removes the cart and the delivery date. */
-  const clear = useCallback(() => setCart(EMPTY_CART), []);
+  /** Clearing the order removes the lines and the delivery date; how it is fulfilled stays. */
+  const clear = useCallback(
+    () => setCart((current) => ({ ...EMPTY_CART, fulfilment: current.fulfilment, postcode: current.postcode })),
+    [],
+  );
 
-  return { cart, restored, addLine, updateLine, removeLine, setDeliveryDate, clear };
+  return { cart, restored, addLine, updateLine, removeLine, change, clear };
 }
 
 function sameBox(a: CartLine, b: CartLine): boolean {
-  if (a.type !== b.type || a.isSubscription !== b.isSubscription) return false;
-  if (a.type === "essentials" && b.type === "essentials") return a.variant === b.variant && a.cuisine === b.cuisine;
-  if (a.type === "essentials_plus" && b.type === "essentials_plus") {
-    return a.variant === b.variant && [...a.dishIds].sort().join() === [...b.dishIds].sort().join();
-  }
-  return false;
+  if (a.type !== "box" || b.type !== "box" || a.isSubscription !== b.isSubscription) return false;
+  return (
+    a.boxTypeId === b.boxTypeId &&
+    a.variant === b.variant &&
+    a.cuisine === b.cuisine &&
+    [...a.dishIds].sort().join() === [...b.dishIds].sort().join()
+  );
 }

@@ -16,7 +16,7 @@ export function BoxOptions({
   onAdd,
 }: {
   label: string;
-  unitPricePence: number | null;
+  unitPricePence: number;
   quantity: number;
   onQuantity: (n: number) => void;
   subscription: boolean;
@@ -29,11 +29,7 @@ export function BoxOptions({
   return (
     <div className="mt-6 flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <span className="font-semibold">
-          {unitPricePence === null
-            ? "This box is not available at the moment."
-            : `${formatPence(unitPricePence)} per box`}
-        </span>
+        <span className="font-semibold">{formatPence(unitPricePence)} per box</span>
         <QuantityStepper value={quantity} onChange={onQuantity} min={1} label={label} />
       </div>
       <div className="flex items-start gap-2">
@@ -51,8 +47,8 @@ export function BoxOptions({
             : null}
         </label>
       </div>
-      <Button type="button" size="lg" disabled={!canAdd || unitPricePence === null} onClick={onAdd}>
-        Add to Order{unitPricePence !== null ? ` · ${formatPence(unitPricePence * quantity)}` : ""}
+      <Button type="button" size="lg" disabled={!canAdd} onClick={onAdd}>
+        Add to Order · {formatPence(unitPricePence * quantity)}
       </Button>
     </div>
   );

@@ -6,10 +6,12 @@ import {
   boxUnitPrice,
   customChoices,
   DISH_GROUPS,
-  essentialsBox,
-  essentialsChoices,
-  plusChoices,
+  fixedBox,
+  fixedChoices,
+  pickChoices,
+  type BoxOffer,
   type DishGroup,
+  type GroupedDishes,
   type OrderingMenu,
 } from "../menu";
 import { BoxOptions } from "./box-options";
@@ -24,30 +26,42 @@ interface TabProps {
   onAdd: (line: CartLine) => void;
 }
 
-export function EssentialsTab({
+const EMPTY_GROUPS: GroupedDishes = { rice: [], dal: [], vegetable: [], main: [] };
+
+/** A box type's tab: a fixed box of one cuisine's dishes, or one pick per dish group. */
+export function BoxTab(props: TabProps & { box: BoxOffer; cuisine: string | null }) {
+  return props.box.kind === "fixed" ? <FixedBoxTab {...props} /> : <PickBoxTab {...props} />;
+}
+
+function dishCountText(box: BoxOffer): string {
+  return `${box.dishCount} ${box.dishCount === 1 ? "dish" : "dishes"} per box`;
+}
+
+function FixedBoxTab({
+  box,
   menu,
   variant,
   cuisine,
   subscriptionDiscountPence,
   onAdd,
-}: TabProps & { cuisine: string | null }) {
+}: TabProps & { box: BoxOffer; cuisine: string | null }) {
   const [quantity, setQuantity] = useState(1);
   const [subscription, setSubscription] = useState(false);
-  const box = menu.boxes.essentials;
-  const groups = cuisine ? essentialsChoices(menu, cuisine, variant) : { rice: [], dal: [], vegetable: [], main: [] };
-  const fixed = cuisine ? essentialsBox(menu, cuisine, variant) : null;
+  const fixed = cuisine ? fixedBox(menu, cuisine, variant) : null;
+  const groups = cuisine ? fixedChoices(menu, cuisine, variant) : EMPTY_GROUPS;
   // The box holds the first dish of each group: show exactly those.
-  const shown = fixed ? Object.fromEntries(DISH_GROUPS.map((g, i) => [g.key, [fixed[i]]])) : groups;
+  const shown = fixed ? (Object.fromEntries(DISH_GROUPS.map((g, i) => [g.key, [fixed[i]]])) as GroupedDishes) : groups;
   return (
     <div>
       <p className="text-muted mb-4">
-        The week's four Essentials dishes{cuisine ? ` of our ${cuisine} menu` : ""}: rice, dal, a vegetable dish and{" "}
-        {variant === "vegetarian" ? "a vegetarian main" : "a meat or fish main"}.
+        {box.description ? `${box.description} ` : ""}
+        The weekend's {box.name} dishes{cuisine ? ` of our ${cuisine} menu` : ""}: rice, dal, a vegetable dish and{" "}
+        {variant === "vegetarian" ? "a vegetarian main" : "a meat or fish main"} ({dishCountText(box)}).
       </p>
-      <DishGroups groups={shown as typeof groups} />
+      <DishGroups groups={shown} />
       <BoxOptions
-        label="Essentials"
-        unitPricePence={box ? boxUnitPrice(box, variant) : null}
+        label={box.name}
+        unitPricePence={boxUnitPrice(box, variant)}
         quantity={quantity}
         onQuantity={setQuantity}
         subscription={subscription}
@@ -56,7 +70,16 @@ export function EssentialsTab({
         canAdd={Boolean(fixed && cuisine)}
         onAdd={() => {
           if (!cuisine) return;
-          onAdd({ id: newLineId(), type: "essentials", variant, cuisine, quantity, isSubscription: subscription });
+          onAdd({
+            id: newLineId(),
+            type: "box",
+            boxTypeId: box.id,
+            variant,
+            cuisine,
+            dishIds: [],
+            quantity,
+            isSubscription: subscription,
+          });
           setQuantity(1);
           setSubscription(false);
         }}
@@ -65,20 +88,22 @@ export function EssentialsTab({
   );
 }
 
-export function EssentialsPlusTab({ menu, variant, subscriptionDiscountPence, onAdd }: TabProps) {
+function PickBoxTab({ box, menu, variant, subscriptionDiscountPence, onAdd }: TabProps & { box: BoxOffer }) {
   const [picked, setPicked] = useState<Partial<Record<DishGroup, string>>>({});
   const [quantity, setQuantity] = useState(1);
   const [subscription, setSubscription] = useState(false);
-  const box = menu.boxes.essentials_plus;
-  const groups = plusChoices(menu, variant);
-  // A pick that the variant no longer allows is not a pick.
+  const groups = pickChoices(menu, variant);
+  // A pick that the variant (or another weekend's menu) no longer allows is not a pick.
   const valid = Object.fromEntries(
     DISH_GROUPS.map((g) => [g.key, groups[g.key].some((d) => d.id === picked[g.key]) ? picked[g.key] : undefined]),
   ) as Partial<Record<DishGroup, string>>;
   const complete = DISH_GROUPS.every((g) => valid[g.key]);
   return (
     <div>
-      <p className="text-muted mb-4">Pick one dish in each category from the whole menu of the week.</p>
+      <p className="text-muted mb-4">
+        {box.description ? `${box.description} ` : ""}Pick one dish in each category from the whole menu of the weekend
+        ({dishCountText(box)}).
+      </p>
       <DishGroups
         groups={groups}
         isSelected={(dish) => valid[dish.group] === dish.id}
@@ -102,8 +127,8 @@ export function EssentialsPlusTab({ menu, variant, subscriptionDiscountPence, on
         {complete ? "You have picked 1 dish in each category" : "Please pick a dish in each category"}
       </p>
       <BoxOptions
-        label="Essentials Plus"
-        unitPricePence={box ? boxUnitPrice(box, variant) : null}
+        label={box.name}
+        unitPricePence={boxUnitPrice(box, variant)}
         quantity={quantity}
         onQuantity={setQuantity}
         subscription={subscription}
@@ -114,8 +139,10 @@ export function EssentialsPlusTab({ menu, variant, subscriptionDiscountPence, on
           if (!complete) return;
           onAdd({
             id: newLineId(),
-            type: "essentials_plus",
+            type: "box",
+            boxTypeId: box.id,
             variant,
+            cuisine: null,
             dishIds: DISH_GROUPS.map((g) => valid[g.key]!),
             quantity,
             isSubscription: subscription,
@@ -143,7 +170,7 @@ export function CustomTab({
   const portions = chosen.reduce((n, d) => n + quantities[d.id], 0);
   return (
     <div>
-      <p className="text-muted mb-4">Choose any dishes of the week, each with its own quantity. {cateringText}</p>
+      <p className="text-muted mb-4">Choose any dishes of the weekend, each with its own quantity. {cateringText}</p>
       <DishGroups
         groups={groups}
         showPrice

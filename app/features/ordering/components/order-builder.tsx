@@ -1,27 +1,44 @@
 import { Tabs } from "radix-ui";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
+import { weekendLabel, weekendSaturday } from "~/lib/dates";
 import { cn } from "~/lib/utils";
-import type { Cart, Variant } from "../cart";
-import { VARIANT_LABEL, type OrderingMenu } from "../menu";
+import { FulfilmentSchema, type Cart, type Fulfilment, type Variant } from "../cart";
+import { menuForWeekend, VARIANT_LABEL, type BoxOffer, type OrderingCatalog } from "../menu";
 import type { PricingSettings } from "../pricing";
 import { resolveCartLenient } from "../resolve-cart";
 import { useCart } from "../use-cart";
-import { CustomTab, EssentialsPlusTab, EssentialsTab } from "./builder-tabs";
-import type { DateOption } from "./delivery-date-picker";
+import { BoxTab, CustomTab } from "./builder-tabs";
+import { DeliveryDatePicker, type DateOption } from "./delivery-date-picker";
 import { OrderSummary } from "./order-summary";
 
-export type BuilderTab = "essentials" | "essentialsPlus" | "custom";
-const TABS: Array<{ value: BuilderTab; label: string }> = [
-  { value: "essentials", label: "Essentials" },
-  { value: "essentialsPlus", label: "Essentials Plus" },
-  { value: "custom", label: "Custom/Catering" },
-];
+/** A tab is a box type's id, or "custom" for Custom/Catering. */
+const CUSTOM_TAB = "custom";
+/** The tab names the How-it-works page sent before box types drove the builder. */
+const LEGACY_TABS: Record<string, string> = { essentials: "essentials", essentialsPlus: "essentials_plus" };
 
-function tabFromState(state: unknown): BuilderTab | null {
-  const selected = (state as { selectedTab?: unknown } | null)?.selectedTab;
-  return TABS.some((t) => t.value === selected) ? (selected as BuilderTab) : null;
+interface ArrivalState {
+  selectedTab?: unknown;
+  fulfilment?: unknown;
+  postcode?: unknown;
+}
+
+function tabFromState(state: unknown, boxes: BoxOffer[]): string | null {
+  const selected = (state as ArrivalState | null)?.selectedTab;
+  if (typeof selected !== "string") return null;
+  if (selected === CUSTOM_TAB || boxes.some((b) => b.id === selected)) return selected;
+  const legacy = LEGACY_TABS[selected];
+  return boxes.find((b) => legacy && b.code === legacy)?.id ?? null;
+}
+
+/** What the postcode check sent: delivery to the checked postcode, or collection. */
+function fulfilmentFromState(state: unknown): { fulfilment: Fulfilment; postcode: string | null } | null {
+  const arrival = state as ArrivalState | null;
+  const fulfilment = FulfilmentSchema.safeParse(arrival?.fulfilment);
+  if (!fulfilment.success) return null;
+  const postcode = typeof arrival?.postcode === "string" && arrival.postcode.length <= 10 ? arrival.postcode : null;
+  return { fulfilment: fulfilment.data, postcode: fulfilment.data === "delivery" ? postcode : null };
 }
 
 // Navigation state only exists in the browser: the first (hydrating) render uses the default
@@ -29,50 +46,77 @@ function tabFromState(state: unknown): BuilderTab | null {
 let hydrated = false;
 
 const STALE_NOTICE = "Some items in your order are no longer available and were removed.";
+const otherWeekendNotice = (saturday: string) =>
+  `Some items in your order are not on the menu for the weekend of ${weekendLabel(saturday)} and were removed.`;
 
 export function OrderBuilder({
-  menu,
+  catalog,
   pricingSettings,
   dateOptions,
   cateringText,
 }: {
-  menu: OrderingMenu;
+  catalog: OrderingCatalog;
   pricingSettings: PricingSettings;
   dateOptions: DateOption[];
   cateringText: string;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<BuilderTab>(() => (hydrated ? tabFromState(location.state) : null) ?? "essentials");
+  const boxes = catalog.boxes;
+  const defaultTab = boxes[0]?.id ?? CUSTOM_TAB;
+  const [chosenTab, setTab] = useState<string>(
+    () => (hydrated ? tabFromState(location.state, boxes) : null) ?? defaultTab,
+  );
   useEffect(() => {
     hydrated = true;
-    const fromState = tabFromState(location.state);
+    const fromState = tabFromState(location.state, boxes);
     if (fromState) setTab(fromState);
-  }, [location.key, location.state]);
+  }, [location.key, location.state, boxes]);
+  // A box type deactivated since (after revalidation) is not a tab any more.
+  const tab = chosenTab === CUSTOM_TAB || boxes.some((b) => b.id === chosenTab) ? chosenTab : defaultTab;
+  const activeBox = boxes.find((b) => b.id === tab) ?? null;
 
   const [variant, setVariant] = useState<Variant>("standard");
-  const cuisines = menu.week?.cuisines ?? [];
-  const [chosenCuisine, setCuisine] = useState<string | null>(cuisines[0] ?? null);
-  // A new week (after revalidation) may not have the cuisine chosen before.
-  const cuisine = chosenCuisine && cuisines.includes(chosenCuisine) ? chosenCuisine : (cuisines[0] ?? null);
   const [dateError, setDateError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const availableDates = useMemo(() => new Set(dateOptions.map((o) => o.date)), [dateOptions]);
+  const firstWeekend = catalog.weekends[0]?.saturday ?? null;
+  /** The weekend a cart is for: its date's, else the next orderable weekend with a menu. */
+  const weekendOf = useCallback((date: string | null) => (date ? weekendSaturday(date) : firstWeekend), [firstWeekend]);
+
+  /** Drops the lines that are not on the menu of the cart's weekend, saying so. */
+  const keepOnMenu = useCallback(
+    (next: Cart, notice: (saturday: string) => string): Cart => {
+      const saturday = weekendOf(next.deliveryDate);
+      const menu = menuForWeekend(catalog, saturday);
+      const { staleLineIds } = resolveCartLenient(next, menu, pricingSettings);
+      if (staleLineIds.length === 0) return next;
+      setNotice(saturday ? notice(saturday) : STALE_NOTICE);
+      return { ...next, lines: next.lines.filter((l) => !staleLineIds.includes(l.id)) };
+    },
+    [catalog, pricingSettings, weekendOf],
+  );
+
+  const arrival = useRef(location.state);
   const sanitise = useCallback(
     (stored: Cart): Cart => {
-      const { staleLineIds } = resolveCartLenient(stored, menu, pricingSettings);
-      if (staleLineIds.length > 0) setNotice(STALE_NOTICE);
-      return {
-        ...stored,
-        lines: stored.lines.filter((l) => !staleLineIds.includes(l.id)),
-        deliveryDate: stored.deliveryDate && availableDates.has(stored.deliveryDate) ? stored.deliveryDate : null,
-      };
+      const date = stored.deliveryDate && availableDates.has(stored.deliveryDate) ? stored.deliveryDate : null;
+      const sent = fulfilmentFromState(arrival.current);
+      return keepOnMenu({ ...stored, ...sent, deliveryDate: date }, () => STALE_NOTICE);
     },
-    [menu, pricingSettings, availableDates],
+    [availableDates, keepOnMenu],
   );
-  const { cart, restored, addLine, updateLine, removeLine, setDeliveryDate, clear } = useCart(sanitise);
+  const { cart, restored, addLine, updateLine, removeLine, change, clear } = useCart(sanitise);
+
+  const weekend = weekendOf(cart.deliveryDate);
+  const menu = useMemo(() => menuForWeekend(catalog, weekend), [catalog, weekend]);
+  const cuisines = menu.week?.cuisines ?? [];
+  const [chosenCuisine, setCuisine] = useState<string | null>(cuisines[0] ?? null);
+  // Another weekend may not have the cuisine chosen before.
+  const cuisine = chosenCuisine && cuisines.includes(chosenCuisine) ? chosenCuisine : (cuisines[0] ?? null);
+
   const { pricing, lines } = useMemo(
     () => resolveCartLenient(cart, menu, pricingSettings),
     [cart, menu, pricingSettings],
@@ -85,10 +129,18 @@ export function OrderBuilder({
     setAdded(`${label} added to your order.`);
   };
 
+  const onDeliveryDate = (date: string) => {
+    setDateError(null);
+    setNotice(null);
+    const next = keepOnMenu({ ...cart, deliveryDate: date }, otherWeekendNotice);
+    change(() => next);
+  };
+
   const onContinue = () => {
     if (pricing.subtotalPence <= 0) return;
     if (!cart.deliveryDate) {
       setDateError("Please pick a delivery date.");
+      document.getElementById("delivery-date")?.scrollIntoView({ block: "center" });
       return;
     }
     const option = dateOptions.find((o) => o.date === cart.deliveryDate);
@@ -105,9 +157,50 @@ export function OrderBuilder({
     <TooltipProvider delayDuration={200}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0">
-          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as BuilderTab)}>
-            <Tabs.List aria-label="Order type" className="grid grid-cols-3 gap-1 rounded-lg bg-stone-100 p-1">
-              {TABS.map((t) => (
+          <section
+            id="delivery-date"
+            aria-labelledby="delivery-date-title"
+            className="mb-6 flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-end sm:justify-between"
+          >
+            <div className="flex min-w-0 flex-col gap-1.5 sm:w-72">
+              <h2 id="delivery-date-title" className="text-sm font-semibold">
+                1. Pick your delivery date
+              </h2>
+              <DeliveryDatePicker
+                options={dateOptions}
+                value={cart.deliveryDate}
+                onChange={onDeliveryDate}
+                boxes={pricing.boxes}
+                invalid={Boolean(dateError)}
+                describedBy={dateError ? "delivery-date-error" : undefined}
+              />
+            </div>
+            <Segmented
+              legend="How you get it"
+              name="fulfilment"
+              value={cart.fulfilment}
+              options={[
+                { value: "delivery", label: "Delivery" },
+                { value: "collection", label: "Collection" },
+              ]}
+              onChange={(v) => change((current) => ({ ...current, fulfilment: v as Fulfilment }))}
+            />
+          </section>
+          <p className="text-brand-900 mb-4 font-semibold" aria-live="polite">
+            {menu.week
+              ? `Menu for the weekend of ${menu.week.label}${cart.deliveryDate ? "" : " (the next weekend you can order)"}.`
+              : "The menu for the coming weekends is not published yet. Please check back soon."}
+          </p>
+
+          <Tabs.Root value={tab} onValueChange={setTab}>
+            <Tabs.List
+              aria-label="Order type"
+              className="grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-stone-100 p-1"
+            >
+              {[
+                ...boxes.map((b) => ({ value: b.id, label: b.name })),
+                { value: CUSTOM_TAB, label: "Custom/Catering" },
+              ].map((t) => (
                 <Tabs.Trigger
                   key={t.value}
                   value={t.value}
@@ -133,7 +226,7 @@ export function OrderBuilder({
                 options={(["standard", "vegetarian"] as const).map((v) => ({ value: v, label: VARIANT_LABEL[v] }))}
                 onChange={(v) => setVariant(v as Variant)}
               />
-              {tab === "essentials" && cuisines.length > 1 ? (
+              {activeBox?.kind === "fixed" && cuisines.length > 1 ? (
                 <Segmented
                   legend="Cuisine"
                   name="cuisine"
@@ -143,26 +236,20 @@ export function OrderBuilder({
                 />
               ) : null}
             </div>
-            {menu.week ? <p className="text-muted mt-3 text-sm">Menu for the weekend of {menu.week.label}.</p> : null}
 
-            <Tabs.Content value="essentials" className="mt-5 focus-visible:outline-none">
-              <EssentialsTab
-                menu={menu}
-                variant={variant}
-                cuisine={cuisine}
-                subscriptionDiscountPence={pricingSettings.subscriptionDiscountPence}
-                onAdd={onAdd}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="essentialsPlus" className="mt-5 focus-visible:outline-none">
-              <EssentialsPlusTab
-                menu={menu}
-                variant={variant}
-                subscriptionDiscountPence={pricingSettings.subscriptionDiscountPence}
-                onAdd={onAdd}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="custom" className="mt-5 focus-visible:outline-none">
+            {boxes.map((box) => (
+              <Tabs.Content key={box.id} value={box.id} className="mt-5 focus-visible:outline-none">
+                <BoxTab
+                  box={box}
+                  menu={menu}
+                  variant={variant}
+                  cuisine={cuisine}
+                  subscriptionDiscountPence={pricingSettings.subscriptionDiscountPence}
+                  onAdd={onAdd}
+                />
+              </Tabs.Content>
+            ))}
+            <Tabs.Content value={CUSTOM_TAB} className="mt-5 focus-visible:outline-none">
               <CustomTab menu={menu} variant={variant} onAdd={onAdd} cateringText={cateringText} />
             </Tabs.Content>
           </Tabs.Root>
@@ -186,12 +273,8 @@ export function OrderBuilder({
             lines={lines}
             pricing={pricing}
             restored={restored}
-            dateOptions={dateOptions}
             deliveryDate={cart.deliveryDate}
-            onDeliveryDate={(date) => {
-              setDeliveryDate(date);
-              setDateError(null);
-            }}
+            fulfilment={cart.fulfilment}
             onQuantity={(id, quantity) =>
               updateLine(id, (l) => (l.type === "custom" ? l : { ...l, quantity: Math.max(1, Math.min(99, quantity)) }))
             }
@@ -201,6 +284,7 @@ export function OrderBuilder({
             onClear={() => {
               clear();
               setAdded(null);
+              setNotice(null);
             }}
             onContinue={onContinue}
             dateError={dateError}

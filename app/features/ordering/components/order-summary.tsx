@@ -1,11 +1,11 @@
 import { ChevronDown, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { formatLongDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { OrderPricing } from "../pricing";
 import type { ResolvedLine } from "../resolve-cart";
-import { DeliveryDatePicker, type DateOption } from "./delivery-date-picker";
 import { QuantityStepper } from "./quantity-stepper";
 
 /** Discounts are shown in brackets: (£6.00). */
@@ -15,9 +15,8 @@ export function OrderSummary({
   lines,
   pricing,
   restored,
-  dateOptions,
   deliveryDate,
-  onDeliveryDate,
+  fulfilment,
   onQuantity,
   onSubscription,
   notice,
@@ -29,9 +28,8 @@ export function OrderSummary({
   lines: ResolvedLine[];
   pricing: OrderPricing;
   restored: boolean;
-  dateOptions: DateOption[];
   deliveryDate: string | null;
-  onDeliveryDate: (date: string) => void;
+  fulfilment: "delivery" | "collection";
   onQuantity: (id: string, quantity: number) => void;
   onSubscription: (id: string, on: boolean) => void;
   notice: string | null;
@@ -40,7 +38,6 @@ export function OrderSummary({
   onContinue: () => void;
   dateError: string | null;
 }) {
-  const dateErrorId = useId();
   return (
     <section
       id="order-summary"
@@ -75,6 +72,7 @@ export function OrderSummary({
         <dl className="flex flex-col gap-1.5 border-t border-stone-200 pt-3 text-sm">
           <Row label="Subtotal" value={formatPence(pricing.subtotalPence)} />
           {pricing.shippingPence > 0 ? <Row label="Shipping Cost" value={formatPence(pricing.shippingPence)} /> : null}
+          {fulfilment === "collection" ? <Row label="Collection" value="No shipping" /> : null}
           {pricing.discountPence > 0 ? (
             <Row label="Discounts" value={bracketed(pricing.discountPence)} className="text-green-800" />
           ) : null}
@@ -86,20 +84,13 @@ export function OrderSummary({
           <Stat label="Cost per serving" value={formatPence(pricing.costPerServingPence)} />
         </dl>
 
-        <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-semibold" id={`${dateErrorId}-label`}>
-            Delivery date
-          </span>
-          <DeliveryDatePicker
-            options={dateOptions}
-            value={deliveryDate}
-            onChange={onDeliveryDate}
-            boxes={pricing.boxes}
-            invalid={Boolean(dateError)}
-            describedBy={dateError ? dateErrorId : undefined}
-          />
+        <div className="flex flex-col gap-1 text-sm">
+          <p>
+            <span className="font-semibold">{fulfilment === "collection" ? "Collection date" : "Delivery date"}: </span>
+            {deliveryDate ? formatLongDate(deliveryDate) : "not picked yet"}
+          </p>
           {dateError ? (
-            <p id={dateErrorId} className="text-sm text-red-700" role="alert">
+            <p id="delivery-date-error" className="text-red-700" role="alert">
               {dateError}
             </p>
           ) : null}
