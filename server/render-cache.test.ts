@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { invalidatePublicCaches } from "~/lib/cache.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { invalidatePublicCaches, renderExpiresHeaders } from "~/lib/cache.server";
 import { deferHydration } from "./defer-hydration";
 import { inlineScriptHashes, RenderCache, renderCache, renderCacheKey } from "./render-cache";
 import { securityHeaders } from "./security-headers";
@@ -119,6 +119,34 @@ describe("render cache middleware", () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => hono.request("/menu")));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(renders()).toBe(1);
+  });
+});
+
+describe("pages that change by the clock", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps a page no later than the instant it names (the order cutoff), other pages until maxAgeMs", async () => {
+    invalidatePublicCaches();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-01-02T23:00:00Z"));
+    const cutoff = new Date("2030-01-02T23:59:59.999Z");
+    let renders = 0;
+    const hono = new Hono();
+    hono.use(renderCache({ maxAgeMs: 24 * 60 * 60 * 1000 }));
+    hono.get("/menu", (c) => c.html(`<p>menu ${++renders}</p>`, 200, renderExpiresHeaders(cutoff)));
+    hono.get("/faqs", (c) => c.html(`<p>faqs ${++renders}</p>`));
+
+    await hono.request("/menu");
+    await hono.request("/faqs");
+    vi.setSystemTime(cutoff);
+    expect((await hono.request("/menu")).headers.get("X-Render-Cache")).toBe("HIT");
+    vi.setSystemTime(cutoff.getTime() + 1);
+    const after = await hono.request("/menu");
+    expect(after.headers.get("X-Render-Cache")).toBe("MISS");
+    expect(after.headers.get("X-Render-Cache-Expires")).toBeNull();
+    expect(await after.text()).toContain("menu 3");
+    expect((await hono.request("/faqs")).headers.get("X-Render-Cache")).toBe("HIT");
+    expect(renders).toBe(3);
   });
 });
 

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { onPublicCacheInvalidate, publicCacheVersion } from "~/lib/cache.server";
+import { onPublicCacheInvalidate, publicCacheVersion, RENDER_EXPIRES_HEADER } from "~/lib/cache.server";
 import { deferHydration } from "./defer-hydration";
 import { DOCUMENT_HEADERS, scriptSrcWithHashes } from "./security-headers";
 
@@ -14,6 +14,10 @@ const brotliAsync = promisify(brotliCompress);
  * Render cache for the public marketing pages. They change only when an admin writes (every
  * admin write calls invalidatePublicCaches()), so each URL is rendered once, kept in memory
  * compressed (brotli, gzip and plain) and served from there until the next invalidation.
+ *
+ * Pages that show "this week" (home, /menu) change by the clock, at the order cutoff: they send
+ * the instant with RENDER_EXPIRES_HEADER and their entry is dropped then (entries also expire
+ * after maxAgeMs, for the footer year).
  *
  * Only anonymous GETs are served from it: a request with a session, guest or toast cookie sees
  * personalised parts (avatar, guest label, Order Now target, a toast) and always renders afresh.
@@ -73,6 +77,8 @@ interface Entry {
   csp: string | null;
   etag: string;
   storedAt: number;
+  /** The page's own expiry (epoch ms, from RENDER_EXPIRES_HEADER), if it sent one. */
+  expiresAt: number | null;
   /** Raw header lists of a 200 hit by encoding, with the document headers, built on first use. */
   hitHeaders: Partial<Record<Encoding, string[]>>;
 }
@@ -106,6 +112,7 @@ async function toEntry(response: Response): Promise<Entry | null> {
   ]);
   const csp = isHtml ? scriptSrcWithHashes(inlineScriptHashes(Buffer.from(identity).toString("utf8"))) : null;
   const etag = `"${createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`;
+  const expires = Date.parse(response.headers.get(RENDER_EXPIRES_HEADER) ?? "");
   return {
     identity,
     gzip: new Uint8Array(gz),
@@ -114,6 +121,7 @@ async function toEntry(response: Response): Promise<Entry | null> {
     csp,
     etag,
     storedAt: Date.now(),
+    expiresAt: Number.isNaN(expires) ? null : expires,
     hitHeaders: {},
   };
 }
@@ -160,7 +168,11 @@ export class RenderCache {
 
   fresh(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    return entry && Date.now() - entry.storedAt < this.maxAgeMs ? entry : undefined;
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (now - entry.storedAt < this.maxAgeMs && (entry.expiresAt === null || now <= entry.expiresAt)) return entry;
+    this.entries.delete(key);
+    return undefined;
   }
 
   store(key: string, entry: Entry) {

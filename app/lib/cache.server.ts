@@ -33,3 +33,15 @@ export function cachedPublic<T>(load: () => Promise<T>): () => Promise<T> {
     return pending;
   };
 }
+
+/**
+ * A public page that shows something that changes at a known instant (the weekend on sale, which
+ * moves on at the order cutoff) sends this response header with that instant (ISO 8601); the
+ * render cache (server/render-cache.ts) keeps the rendered page no later than that.
+ */
+export const RENDER_EXPIRES_HEADER = "X-Render-Cache-Expires";
+
+/** Response headers that stop the render cache serving a page after `instant`. */
+export function renderExpiresHeaders(instant: Date): Record<string, string> {
+  return { [RENDER_EXPIRES_HEADER]: instant.toISOString() };
+}

@@ -1,57 +1,76 @@
 import {
+  boxKindLabel,
+  boxKindSummary,
   boxPriceText,
   cateringDiscountLines,
   cateringNote,
   customPriceText,
-  type BoxPrices,
+  dishCountText,
+  type BoxOffer,
   type CateringRule,
 } from "./offer-text";
 
-/** The order builder tab an Order Now button opens (navigation state `selectedTab`). */
-export type OrderTab = "essentials" | "essentialsPlus" | "custom";
+/** The Custom/Catering tab of the order builder. */
+export const CUSTOM_TAB = "custom";
+
+/**
+ * The order builder tab an Order Now button opens (navigation state `selectedTab`): a box type's
+ * id, or "custom" for Custom and Catering.
+ */
+export type OrderTab = string;
 
 export interface OrderTypeCard {
   name: string;
   tab: OrderTab;
+  /** "Fixed box" / "Your pick" for a box type; null for Custom and Catering. */
+  kindLabel: string | null;
+  /** "4 dishes" for a box type; null for Custom and Catering. */
+  dishes: string | null;
+  /** The owner's description of the box type (box_types.description), when there is one. */
+  description: string | null;
   summary: string;
-  /** Generated from box_types; null when the box type is missing or inactive. */
+  /** Generated from box_types; null when there is nothing to state. */
   price: string | null;
   points: string[];
 }
 
-/** The four ways to order on the How-it-works page, every figure taken from the data. */
-export function buildOrderTypes(boxes: BoxPrices[], rule: CateringRule): OrderTypeCard[] {
-  const essentials = boxes.find((b) => b.code === "essentials");
-  const plus = boxes.find((b) => b.code === "essentials_plus");
-  const priced = [essentials, plus].filter((b): b is BoxPrices => !!b);
+const BOX_POINTS: Record<BoxOffer["kind"], string[]> = {
+  fixed: ["Choose one of the weekend's cuisines", "Vegetarian or meat/fish main", "Add a weekly subscription"],
+  pick: ["One dish per group, your choice", "Both of the weekend's cuisines", "Add a weekly subscription"],
+};
+
+/**
+ * The ways to order on the How-it-works page: every active box type in display order (its kind,
+ * dish count and prices), then Custom and Catering; every figure taken from the data.
+ */
+export function buildOrderTypes(boxes: BoxOffer[], rule: CateringRule): OrderTypeCard[] {
   return [
-    {
-      name: essentials?.name ?? "Essentials",
-      tab: "essentials",
-      summary:
-        essentials?.description ??
-        "A fixed box of the week's four Essentials dishes: rice, dal or legume, a vegetable dish and a main.",
-      price: essentials ? boxPriceText(essentials) : null,
-      points: ["Choose the week's cuisine", "Vegetarian or meat/fish main", "Add a weekly subscription"],
-    },
-    {
-      name: plus?.name ?? "Essentials Plus",
-      tab: "essentialsPlus",
-      summary:
-        plus?.description ?? "Pick one dish from each group (rice, dal, vegetable, main) from the whole week's menu.",
-      price: plus ? boxPriceText(plus) : null,
-      points: ["One dish per group, your choice", "Both of the week's cuisines"],
-    },
+    ...boxes.map((box): OrderTypeCard => ({
+      name: box.name,
+      tab: box.id,
+      kindLabel: boxKindLabel(box),
+      dishes: dishCountText(box.dishCount),
+      description: box.description?.trim() || null,
+      summary: boxKindSummary(box),
+      price: boxPriceText(box),
+      points: BOX_POINTS[box.kind],
+    })),
     {
       name: "Custom",
-      tab: "custom",
-      summary: "Any of the week's dishes in any quantity, each at its menu price.",
-      price: customPriceText(priced.length ? priced : boxes),
+      tab: CUSTOM_TAB,
+      kindLabel: null,
+      dishes: null,
+      description: null,
+      summary: "Any of the weekend's dishes in any quantity, each at its menu price.",
+      price: customPriceText(boxes),
       points: ["Mix dishes across cuisines", "Choose your own quantities"],
     },
     {
       name: "Catering",
-      tab: "custom",
+      tab: CUSTOM_TAB,
+      kindLabel: null,
+      dishes: null,
+      description: null,
       summary: "Feeding a crowd? Build a custom order in larger quantities and the discount is applied automatically.",
       price: null,
       points: [...cateringDiscountLines(rule), cateringNote(rule)],

@@ -1,13 +1,43 @@
 /**
  * The content sections and keys the public site reads (admin "Missing Content" lists the absent
- * ones), with the default text shown when a key is missing. Texts may use {business} for the
- * business name.
+ * ones), with the default text shown when a key is missing. Texts may hold the PLACEHOLDERS below.
  */
 export interface ContentKey {
   key: string;
   description: string;
   type: "text" | "textarea";
   default: string;
+}
+
+/**
+ * Placeholders a text may hold, filled from the data when a page is rendered. Prices are never
+ * typed into a default text: {from_price} and {box_dishes} follow the active box types, so a
+ * price change in the back-office changes the hero with it. An owner may still type a figure of
+ * their own; a text whose placeholder has no value (no active box type) is not shown.
+ */
+export const PLACEHOLDERS = {
+  business: "the business name",
+  from_price: "the cheapest active box type's lowest price, e.g. £30",
+  box_dishes: "that box type's dish count, e.g. 4",
+} as const;
+
+export type Placeholder = keyof typeof PLACEHOLDERS;
+
+const FIGURES = " ({box_dishes} and {from_price}: the cheapest box's dish count and price)";
+
+/**
+ * The text with its placeholders filled; null when one of them has no value. Braces around any
+ * other word are left as typed.
+ */
+export function fillPlaceholders(text: string, values: Partial<Record<Placeholder, string>>): string | null {
+  let missing = false;
+  const filled = text.replace(/\{([a-z_]+)\}/g, (match, name: string) => {
+    if (!(name in PLACEHOLDERS)) return match;
+    const value = values[name as Placeholder];
+    if (value === undefined) missing = true;
+    return value ?? match;
+  });
+  return missing ? null : filled;
 }
 
 const k = (key: string, description: string, def: string, type: "text" | "textarea" = "text"): ContentKey => ({
@@ -23,14 +53,14 @@ export const EXPECTED_CONTENT: Record<string, ContentKey[]> = {
     k("main-heading", "Homepage main heading", "Home-cooked Indian tiffins, delivered every weekend"),
     k(
       "description",
-      "Text under the heading",
-      "Four freshly cooked dishes for £30, made in our South East London kitchen and delivered to your door on Saturdays and Sundays.",
+      `Text under the heading${FIGURES}`,
+      "Freshly cooked boxes of {box_dishes} dishes from {from_price}, made in our South East London kitchen and delivered to your door on Saturdays and Sundays.",
       "textarea",
     ),
     k("cta-button-text", "Hero button text", "Order Now"),
     k("cta-button-link", "Hero button link", "/order"),
     k("subtitle", "Line under the button", "Order by Wednesday for weekend delivery"),
-    k("feature-1", "First feature", "4 dishes for £30"),
+    k("feature-1", `First feature${FIGURES}`, "{box_dishes} dishes for {from_price}"),
     k("feature-2", "Second feature", "Cooked fresh to order"),
     k("feature-3", "Third feature", "Local delivery in SE London"),
   ],

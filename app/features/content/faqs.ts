@@ -1,3 +1,4 @@
+import type { BoxOffer } from "~/features/catalog/public";
 import type { Faq } from "./components/faq-list";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -8,8 +9,18 @@ export interface FaqSettings {
   cutoffWeekday: number;
 }
 
-/** The six questions of the FAQs page; the area and the order cutoff come from the settings. */
-export function buildFaqs(settings: FaqSettings): Faq[] {
+/** "Essentials is a fixed box of the weekend's 4 dishes for the cuisine you choose." */
+function boxSentence(box: Pick<BoxOffer, "name" | "kind" | "dishCount">): string {
+  return box.kind === "fixed"
+    ? `${box.name} is a fixed box of the weekend's ${box.dishCount} dishes for the cuisine you choose.`
+    : `${box.name} lets you pick one dish from each group from the weekend's whole menu.`;
+}
+
+/**
+ * The six questions of the FAQs page; the area and the order cutoff come from the settings, the
+ * ways to order from the active box types.
+ */
+export function buildFaqs(settings: FaqSettings, boxes: Array<Pick<BoxOffer, "name" | "kind" | "dishCount">>): Faq[] {
   const area = settings.areaServed || "our local area";
   const cutoff = WEEKDAYS[settings.cutoffWeekday] ?? "Wednesday";
   return [
@@ -24,8 +35,10 @@ export function buildFaqs(settings: FaqSettings): Faq[] {
     },
     {
       question: "What can I order?",
-      answer:
-        "Essentials is the week's fixed box of four dishes. Essentials Plus lets you pick one dish from each group from the whole week's menu. Custom lets you choose any dishes in any quantity, which is also how you order catering.",
+      answer: [
+        ...boxes.map(boxSentence),
+        "Custom lets you choose any dishes in any quantity, which is also how you order catering.",
+      ].join(" "),
     },
     {
       question: "Do you have vegetarian options?",

@@ -7,12 +7,17 @@ import { buildFaqs } from "~/features/content/faqs";
 import { newestImage } from "~/features/content/images.server";
 import { seoMeta } from "~/features/content/seo";
 import { seoContext } from "~/features/content/seo.server";
+import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import type { Route } from "./+types/faqs";
 
 export async function loader() {
-  const [settings, heroImage] = await Promise.all([getBusinessSettings(), newestImage("faqs-hero")]);
-  return { seo: await seoContext("/faqs", heroImage), heroImage, faqs: buildFaqs(settings) };
+  const [settings, boxes, heroImage] = await Promise.all([
+    getBusinessSettings(),
+    listActiveBoxTypes(),
+    newestImage("faqs-hero"),
+  ]);
+  return { seo: await seoContext("/faqs", heroImage), heroImage, faqs: buildFaqs(settings, boxes) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

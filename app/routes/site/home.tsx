@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Image, imagePreload } from "~/components/image";
 import { SectionHeading } from "~/components/page-hero";
 import { useOrderNowHref } from "~/components/site-header";
@@ -8,35 +8,42 @@ import { businessJsonLd } from "~/features/content/json-ld";
 import { seoMeta } from "~/features/content/seo";
 import { seoContext } from "~/features/content/seo.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
-import { getHomeContent, getThisWeeksDishes } from "~/features/content/site-pages.server";
+import { getHomeContent, getThisWeeksDishes, pageHeaders } from "~/features/content/site-pages.server";
+import { renderExpiresHeaders } from "~/lib/cache.server";
 import type { Route } from "./+types/home";
 
 const HERO_SIZES = "(min-width: 1024px) 50vw, 100vw";
 const HERO_MAX = 1280;
 
 export async function loader() {
-  const [content, { week, dishes }, settings] = await Promise.all([
+  const [content, { week, dishes, changesAt }, settings] = await Promise.all([
     getHomeContent(),
     getThisWeeksDishes(),
     getBusinessSettings(),
   ]);
   const seo = await seoContext("/", content.hero.image);
-  return {
-    content,
-    week: week ? { label: week.label, cuisines: week.cuisines } : null,
-    dishes: dishes.map((d) => ({
-      id: d.id,
-      name: d.name,
-      nativeName: d.nativeName,
-      imageUrl: d.imageUrl,
-      pricePence: d.pricePence,
-      cuisine: d.cuisine,
-    })),
-    seo,
-    business: businessJsonLd(settings, seo, week?.cuisines ?? []),
-    description: settings.description || content.hero.description,
-  };
+  // The carousel shows the weekend on sale: a rendered copy is kept no later than its cutoff.
+  return data(
+    {
+      content,
+      week: week ? { label: week.label, cuisines: week.cuisines } : null,
+      dishes: dishes.map((d) => ({
+        id: d.id,
+        name: d.name,
+        nativeName: d.nativeName,
+        imageUrl: d.imageUrl,
+        pricePence: d.pricePence,
+        cuisine: d.cuisine,
+      })),
+      seo,
+      business: businessJsonLd(settings, seo, week?.cuisines ?? []),
+      description: settings.description || content.hero.description,
+    },
+    { headers: renderExpiresHeaders(changesAt) },
+  );
 }
+
+export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Home" }];
@@ -64,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col items-start gap-5">
             <p className="text-brand-700 text-sm font-semibold tracking-widest uppercase">{hero.tagline}</p>
             <h1 className="font-display text-4xl font-bold md:text-6xl">{hero["main-heading"]}</h1>
-            <p className="text-muted max-w-2xl text-lg">{hero.description}</p>
+            {hero.description ? <p className="text-muted max-w-2xl text-lg">{hero.description}</p> : null}
             {features.length ? (
               <ul className="flex flex-wrap gap-2">
                 {features.map((f) => (

@@ -24,13 +24,14 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "How it works" }];
-  const [essentials] = data.orderTypes;
+  const boxes = data.orderTypes.filter((type) => type.kindLabel);
+  const [first] = boxes;
   return [
     ...seoMeta({
       ...data.seo,
       title: `How it works | ${data.seo.siteName}`,
-      description: `Ordering from ${data.businessName}: choose Essentials, Essentials Plus, a custom box or catering${
-        essentials?.price ? ` (${essentials.price})` : ""
+      description: `Ordering from ${data.businessName}: choose ${[...boxes.map((b) => b.name), "a custom box or catering"].join(", ")}${
+        first?.price ? ` (${first.name}: ${first.price})` : ""
       }, pick a weekend date and we deliver.`,
     }),
     ...(data.heroImage
@@ -60,10 +61,18 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {orderTypes.map((type) => (
             <li
-              key={type.name}
+              key={`${type.tab}-${type.name}`}
               className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
             >
-              <h3 className="font-display text-2xl font-bold">{type.name}</h3>
+              <div className="flex flex-col gap-1">
+                <h3 className="font-display text-2xl font-bold">{type.name}</h3>
+                {type.kindLabel ? (
+                  <p className="text-brand-700 text-xs font-bold tracking-widest uppercase">
+                    {type.kindLabel} · {type.dishes}
+                  </p>
+                ) : null}
+              </div>
+              {type.description ? <p>{type.description}</p> : null}
               <p className="text-muted">{type.summary}</p>
               {type.price ? <p className="text-brand-700 text-lg font-semibold">{type.price}</p> : null}
               {type.points.length ? (

@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { imagePreload } from "~/components/image";
 import { HERO_MAX_WIDTH, HERO_SIZES, PageHero } from "~/components/page-hero";
 import { useOrderNowHref } from "~/components/site-header";
@@ -9,47 +9,62 @@ import { descriptionSnippet, groupByCuisine } from "~/features/catalog/menu-form
 import { menuJsonLd } from "~/features/content/json-ld";
 import { seoMeta } from "~/features/content/seo";
 import { seoContext } from "~/features/content/seo.server";
-import { getMenuPage } from "~/features/content/site-pages.server";
+import { getMenuPage, pageHeaders } from "~/features/content/site-pages.server";
+import { renderExpiresHeaders } from "~/lib/cache.server";
 import { formatPence } from "~/lib/money";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const weekParam = new URL(request.url).searchParams.get("week");
-  const { week, weeks, dishes, heroImage } = await getMenuPage(weekParam);
-  const isCurrent = !week || week.id === weeks[0]?.id;
-  const seo = await seoContext(isCurrent ? "/menu" : `/menu?week=${week.id}`, heroImage);
+  const page = await getMenuPage(weekParam);
+  // The default week and the selector follow the weekend on sale: kept no later than its cutoff.
+  const headers = renderExpiresHeaders(page.changesAt);
+  if (!page.found) {
+    const seo = await seoContext("/menu", page.heroImage);
+    return data({ found: false as const, seo }, { status: 404, headers });
+  }
+  const { week, weeks, dishes, heroImage, isCurrent } = page;
+  const seo = await seoContext(!week || isCurrent ? "/menu" : `/menu?week=${week.id}`, heroImage);
   const groups = groupByCuisine(dishes, week?.cuisines ?? []);
-  return {
-    seo,
-    heroImage,
-    week: week ? { id: week.id, label: week.label, cuisines: week.cuisines } : null,
-    weeks: weeks.map((w) => ({ id: w.id, label: w.label })),
-    groups: groups.map((g) => ({
-      cuisine: g.cuisine,
-      dishes: g.dishes.map((d) => ({
-        id: d.id,
-        name: d.name,
-        nativeName: d.nativeName,
-        description: d.description,
-        imageUrl: d.imageUrl,
-        pricePence: d.pricePence,
-        dishType: d.dishType,
-        dietaryInfo: d.dietaryInfo,
+  return data(
+    {
+      found: true as const,
+      seo,
+      heroImage,
+      isCurrent,
+      week: week ? { id: week.id, label: week.label, cuisines: week.cuisines } : null,
+      weeks: weeks.map((w) => ({ id: w.id, label: w.label })),
+      groups: groups.map((g) => ({
+        cuisine: g.cuisine,
+        dishes: g.dishes.map((d) => ({
+          id: d.id,
+          name: d.name,
+          nativeName: d.nativeName,
+          description: d.description,
+          imageUrl: d.imageUrl,
+          pricePence: d.pricePence,
+          dishType: d.dishType,
+          dietaryInfo: d.dietaryInfo,
+        })),
       })),
-    })),
-  };
+    },
+    { headers },
+  );
 }
+
+export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Our Weekly Menu" }];
-  const { seo, week, groups, heroImage } = data;
+  if (!data.found) return [{ title: `Menu not found | ${data.seo.siteName}` }, { name: "robots", content: "noindex" }];
+  const { seo, week, groups, heroImage, isCurrent } = data;
   const cuisines = week?.cuisines.join(" and ");
   return [
     ...seoMeta({
       ...seo,
       title: `Our Weekly Menu${week ? `: ${week.label}` : ""} | ${seo.siteName}`,
       description: week
-        ? `This week's home-cooked ${cuisines} dishes from ${seo.siteName}: see every dish, its price and what's in it.`
+        ? `${isCurrent ? "This week's" : `${week.label}:`} home-cooked ${cuisines} dishes from ${seo.siteName}: see every dish, its price and what's in it.`
         : `The weekly rotating menu of home-cooked Indian dishes from ${seo.siteName}.`,
     }),
     ...(heroImage ? [imagePreload(heroImage.url, heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)] : []),
@@ -58,14 +73,48 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
-  const { week, weeks, groups, heroImage } = loaderData;
+  if (!loaderData.found) return <WeekNotFound />;
+  return <WeekMenu {...loaderData} />;
+}
+
+/** An unknown, malformed or past ?week= (answered with status 404). */
+function WeekNotFound() {
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center"
+    >
+      <p className="text-brand-600 text-6xl font-bold">404</p>
+      <h1 className="text-3xl font-bold">We could not find that week's menu</h1>
+      <p className="text-muted">
+        The link may be mistyped, or the weekend has passed. Our menu changes every weekend: have a look at what we are
+        cooking now.
+      </p>
+      <Button asChild size="lg">
+        <Link to="/menu">See this week's menu</Link>
+      </Button>
+    </main>
+  );
+}
+
+function WeekMenu({
+  week,
+  weeks,
+  groups,
+  heroImage,
+  isCurrent,
+}: Extract<Route.ComponentProps["loaderData"], { found: true }>) {
   const orderHref = useOrderNowHref();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/menu";
   return (
     <main id="main">
       <PageHero image={heroImage} title="Our Weekly Menu" eyebrow={week ? week.label : undefined}>
-        {week ? <p className="text-brand-100 text-lg">{week.cuisines.join(" and ")} cooking this week.</p> : null}
+        {week ? (
+          <p className="text-brand-100 text-lg">
+            {week.cuisines.join(" and ")} cooking {isCurrent ? "this week" : "that weekend"}.
+          </p>
+        ) : null}
         <Button asChild size="lg">
           <Link to={orderHref}>Order Now</Link>
         </Button>

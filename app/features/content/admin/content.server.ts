@@ -59,7 +59,11 @@ export async function deleteContent(id: string): Promise<void> {
 }
 
 const SECTION_LABELS: Record<string, { title: string; description: string }> = {
-  hero: { title: "Hero", description: "The homepage hero: heading, text, button and features." },
+  hero: {
+    title: "Hero",
+    description:
+      "The homepage hero: heading, text, button and features. {from_price} and {box_dishes} show the cheapest active box type's price and dish count, {business} the business name.",
+  },
   "social-links": { title: "Social Links", description: "Links shown in the footer and on the contact page." },
   "how-it-works": { title: "How It Works", description: "The four steps on the homepage and the How it works page." },
   "whats-included": {
