@@ -20,6 +20,19 @@ const requiredPounds = (label: string) =>
       return pence;
     });
 
+/** How a box type is filled, as the form and the list name it. */
+export const BOX_KIND_OPTIONS = [
+  { value: "fixed", label: "Fixed box of one cuisine's dishes" },
+  { value: "pick", label: "One pick per dish group" },
+] as const;
+
+export const BOX_KIND_LABEL: Record<(typeof BOX_KIND_OPTIONS)[number]["value"], string> = {
+  fixed: BOX_KIND_OPTIONS[0].label,
+  pick: BOX_KIND_OPTIONS[1].label,
+};
+
+export const MAX_DISHES_PER_BOX = 12;
+
 export const BoxTypeSchema = z.object({
   id: z.uuid().optional(),
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100),
@@ -30,10 +43,12 @@ export const BoxTypeSchema = z.object({
     .transform((v) => v || null),
   basePrice: requiredPounds("Standard price"),
   vegetarianPrice: requiredPounds("Vegetarian price"),
+  kind: z.enum(["fixed", "pick"], { error: "Please choose how the box is filled" }),
   mealCount: z.coerce
-    .number({ error: "Meal count is required" })
-    .int("Meal count must be a whole number")
-    .min(1, "Meal count must be at least 1"),
+    .number({ error: "Dishes per box is required" })
+    .int("Dishes per box must be a whole number")
+    .min(1, "Dishes per box must be at least 1")
+    .max(MAX_DISHES_PER_BOX, `Dishes per box must be at most ${MAX_DISHES_PER_BOX}`),
   displayOrder: z.coerce
     .number({ error: "Display order must be a whole number" })
     .int("Display order must be a whole number")

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { CheckboxField, FormField, SubmitButton, TextareaField } from "~/components/form-kit";
+import { CheckboxField, FormField, SelectField, SubmitButton, TextareaField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -19,7 +19,7 @@ import {
 } from "~/components/ui/dialog";
 import type { ActionResult } from "~/lib/action-result";
 import { formatPence } from "~/lib/money";
-import { BoxTypeSchema } from "./box-type-schemas";
+import { BOX_KIND_LABEL, BOX_KIND_OPTIONS, BoxTypeSchema, MAX_DISHES_PER_BOX } from "./box-type-schemas";
 import type { AdminBoxType, loadBoxTypesTab } from "./box-types.server";
 
 type BoxTypesTabData = Awaited<ReturnType<typeof loadBoxTypesTab>>;
@@ -33,7 +33,7 @@ export function BoxTypesTab({ boxTypes }: BoxTypesTabData) {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <TabHeading
         title="Box Types Management"
-        description="The boxes customers can order, with their standard and vegetarian prices."
+        description="The boxes customers can order: each active box type is a tab of the order builder, in display order, with its kind, dishes per box and standard and vegetarian prices."
       >
         <Button onClick={() => setDialog({ open: true, box: null })}>
           <Plus className="size-4" aria-hidden /> Add Box Type
@@ -79,6 +79,10 @@ function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void })
         </div>
         <Badge variant={box.isActive ? "success" : "muted"}>{box.isActive ? "Active" : "Inactive"}</Badge>
       </div>
+      <p className="text-sm">
+        <span className="text-muted">Kind: </span>
+        <span className="font-medium">{BOX_KIND_LABEL[box.kind]}</span>
+      </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted">Standard price</dt>
@@ -89,7 +93,7 @@ function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void })
           <dd className="font-semibold">{formatPence(box.vegetarianPrice)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Meals</dt>
+          <dt className="text-muted">Dishes per box</dt>
           <dd className="font-semibold">{box.mealCount}</dd>
         </div>
         <div>
@@ -137,6 +141,7 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
       description: box?.description ?? "",
       basePrice: box ? (box.basePrice / 100).toFixed(2) : "",
       vegetarianPrice: box ? (box.vegetarianPrice / 100).toFixed(2) : "",
+      kind: box?.kind ?? "pick",
       mealCount: String(box?.mealCount ?? 4),
       displayOrder: String(box?.displayOrder ?? 0),
       isActive: box ? (box.isActive ? "on" : "") : "on",
@@ -151,6 +156,22 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
       {box ? <input type="hidden" name="id" value={box.id} /> : null}
       <FormField label="Name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
       <TextareaField label="Description" rows={3} {...getTextareaProps(fields.description)} />
+      <SelectField
+        label="Kind"
+        error={fields.kind.errors}
+        {...getSelectProps(fields.kind)}
+        hintIds={`${fields.kind.id}-hint`}
+      >
+        {BOX_KIND_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+      <p id={`${fields.kind.id}-hint`} className="text-muted -mt-2 text-sm">
+        A fixed box holds the weekend&apos;s set dishes of the cuisine the customer chooses; in a pick box the customer
+        chooses one dish of each group from the weekend&apos;s menu.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Standard price (£)"
@@ -167,11 +188,12 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
           min="0"
         />
         <FormField
-          label="Meal count"
+          label="Dishes per box"
           error={fields.mealCount.errors}
           {...getInputProps(fields.mealCount, { type: "number" })}
           step="1"
           min="1"
+          max={MAX_DISHES_PER_BOX}
         />
         <FormField
           label="Display order"

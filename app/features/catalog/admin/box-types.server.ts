@@ -21,6 +21,7 @@ export async function saveBoxType(input: BoxTypeInput): Promise<{ created: boole
     description: input.description,
     basePrice: input.basePrice,
     vegetarianPrice: input.vegetarianPrice,
+    kind: input.kind,
     mealCount: input.mealCount,
     isActive: input.isActive,
     displayOrder: input.displayOrder,

@@ -4,11 +4,11 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatShortDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { AdminDish, CuisineActionData } from "./cuisines.server";
 import { BOX_TYPE_OPTIONS } from "./menu-schemas";
+import { shortWeekend } from "./week-format";
 
 const BOX_LABEL = Object.fromEntries(BOX_TYPE_OPTIONS.map((o) => [o.value, o.label]));
 
@@ -42,7 +42,7 @@ export function CuisineDishTable({
               Dish type
             </th>
             <th scope="col" className="py-2 pr-3">
-              Week
+              Upcoming weekends
             </th>
             <th scope="col" className="py-2 pr-3">
               Availability
@@ -78,7 +78,15 @@ function DishRow({ dish, onEdit }: { dish: AdminDish; onEdit?: (dish: AdminDish)
       <td className="py-2 pr-3">
         {dish.dishType === "vegetarian" ? <Badge variant="success">Vegetarian</Badge> : "Standard"}
       </td>
-      <td className="py-2 pr-3">{dish.weekAvailable ? formatShortDate(dish.weekAvailable) : "—"}</td>
+      <td className="py-2 pr-3">
+        {dish.weeks.length > 0 ? (
+          <span title={dish.weeks.map((w) => w.label).join(", ")}>
+            {dish.weeks.map((w) => shortWeekend(w.startDate)).join(", ")}
+          </span>
+        ) : (
+          <span className="text-muted">None planned</span>
+        )}
+      </td>
       <td className="py-2 pr-3">
         <Badge variant={dish.isAvailable ? "success" : "muted"}>{dish.isAvailable ? "Available" : "Unavailable"}</Badge>
       </td>

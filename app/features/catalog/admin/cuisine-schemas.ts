@@ -12,6 +12,13 @@ export const CuisineNameSchema = z.object({
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 export const TWO_DIFFERENT_CUISINES = "Please select two different cuisines";
 export const NOT_A_SATURDAY = "The week must start on a Saturday: please choose a Saturday";
+/** A week may be created or moved to this weekend or a later one, never to a weekend gone by. */
+export const PAST_WEEKEND = "That weekend has passed: please choose this weekend or a later Saturday";
+
+/** A past weekend's menu stays as it was sold. */
+export function pastMenuMessage(label: string): string {
+  return `The weekend of ${label} has passed: its menu can no longer be changed`;
+}
 
 const optionalText = z.string().trim().optional();
 
@@ -44,4 +51,13 @@ export const AddDishToWeekSchema = z.object({
     .trim()
     .min(1, "Please select a dish")
     .pipe(z.uuid({ error: "Selected dish not found" })),
+});
+
+export const CopyWeekSchema = z.object({
+  id: z.uuid({ error: "Week not found" }),
+  sourceId: z
+    .string({ error: "Please select a week to copy from" })
+    .trim()
+    .min(1, "Please select a week to copy from")
+    .pipe(z.uuid({ error: "Week not found" })),
 });

@@ -5,7 +5,9 @@ import type { ActionResult } from "~/lib/action-result";
 import { failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { CuisineNameSchema } from "./cuisine-schemas";
+import { upcomingWeeksOfDishes } from "./dish-weeks.server";
 import { deleteMenuItem, type DishSaveTexts, menuFormOptions, saveDishFromForm } from "./menu.server";
+import { currentSaturday, type DishWeek } from "./week-format";
 
 export type Cuisine = typeof cuisines.$inferSelect;
 
@@ -23,7 +25,8 @@ export interface AdminDish {
   price: number;
   dietaryInfo: string[];
   cuisine: string | null;
-  weekAvailable: string | null;
+  /** The weekends from this one on whose menu the dish is, earliest first. */
+  weeks: DishWeek[];
   isAvailable: boolean;
   displayOrder: number;
 }
@@ -41,14 +44,17 @@ export function listCuisines(): Promise<Cuisine[]> {
   return db.select().from(cuisines).orderBy(asc(cuisines.name));
 }
 
-/** Dishes of the given cuisines (all when omitted), by cuisine then name. */
-export async function listDishes(where?: { cuisine?: string }): Promise<AdminDish[]> {
-  const rows = await db
-    .select({ dish: menuItems, category: menuCategories.name })
-    .from(menuItems)
-    .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-    .where(where?.cuisine ? eq(menuItems.cuisine, where.cuisine) : undefined)
-    .orderBy(asc(menuItems.cuisine), asc(menuItems.displayOrder), asc(menuItems.name));
+/** Dishes of the given cuisine (all when omitted), by cuisine then display order and name. */
+export async function listDishes(where?: { cuisine?: string }, now = new Date()): Promise<AdminDish[]> {
+  const [rows, weeks] = await Promise.all([
+    db
+      .select({ dish: menuItems, category: menuCategories.name })
+      .from(menuItems)
+      .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+      .where(where?.cuisine ? eq(menuItems.cuisine, where.cuisine) : undefined)
+      .orderBy(asc(menuItems.cuisine), asc(menuItems.displayOrder), asc(menuItems.name)),
+    upcomingWeeksOfDishes(currentSaturday(now)),
+  ]);
   return rows.map(({ dish, category }) => ({
     id: dish.id,
     name: dish.name,
@@ -62,7 +68,7 @@ export async function listDishes(where?: { cuisine?: string }): Promise<AdminDis
     price: dish.price,
     dietaryInfo: dish.dietaryInfo,
     cuisine: dish.cuisine,
-    weekAvailable: dish.weekAvailable,
+    weeks: weeks.get(dish.id) ?? [],
     isAvailable: dish.isAvailable,
     displayOrder: dish.displayOrder,
   }));

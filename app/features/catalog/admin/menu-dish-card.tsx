@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { formatPence } from "~/lib/money";
 import { firstWords } from "./menu-schemas";
+import { shortWeekend } from "./week-format";
 import type { AdminMenuItem } from "./menu.server";
 
 /** A dish of the Menu tab: its card, with the arrows that reorder it, Edit and Delete. */
@@ -65,8 +66,10 @@ export function MenuDishCard({
           ))}
         </div>
         <p className="text-muted text-xs">
-          Display order {item.displayOrder}
-          {item.weekAvailable ? ` · week of ${item.weekAvailable}` : ""}
+          Display order {item.displayOrder} ·{" "}
+          {item.weeks.length > 0
+            ? `On the menu of ${item.weeks.map((w) => shortWeekend(w.startDate)).join(", ")}`
+            : "Not on an upcoming weekend's menu"}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {reorderable ? (

@@ -64,7 +64,8 @@ export function MenuItemDialog({
         <DialogHeader>
           <DialogTitle>{item ? "Edit Menu Item" : "Add Menu Item"}</DialogTitle>
           <DialogDescription>
-            {item ? "Change the dish and save." : "Fill in the dish and save it to the menu."}
+            {item ? "Change the dish and save." : "Fill in the dish and save it to the menu."} The weekends a dish is on
+            are planned in the Weekly Cuisines tab.
           </DialogDescription>
         </DialogHeader>
         {open ? (

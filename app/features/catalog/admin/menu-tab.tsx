@@ -102,7 +102,7 @@ function MenuFilters({ filters, options }: Pick<MenuTabData, "filters" | "option
         <option value="order">Display order</option>
         <option value="name">Name</option>
         <option value="price">Price</option>
-        <option value="week">Week</option>
+        <option value="week">Latest weekend</option>
         <option value="newest">Newest</option>
       </FilterSelect>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-6">

@@ -2,13 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cuisines, menuItems } from "~/db/schema";
+import { boxTypes, cuisines, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema";
+import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { storeUploadedImage } from "~/lib/uploads/uploads.server";
 import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { firstWords, MenuItemSchema, poundsToPence, splitDietary } from "./menu-schemas";
 import { deleteMenuItem, listMenuItems, saveMenuItem, swapMenuItemOrder } from "./menu.server";
 import { BoxTypeSchema } from "./box-type-schemas";
+import { boxTypesAction, saveBoxType } from "./box-types.server";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -74,8 +76,8 @@ describe("dish form rules", () => {
     });
   });
 
-  it("box types need a name, prices and a whole meal count", () => {
-    const bad = parseWithZod(form({ basePrice: "-1", vegetarianPrice: "x", mealCount: "2.5" }), {
+  it("box types need a name, prices, a kind and a whole number of dishes per box", () => {
+    const bad = parseWithZod(form({ basePrice: "-1", vegetarianPrice: "x", mealCount: "2.5", kind: "mixed" }), {
       schema: BoxTypeSchema,
     });
     expect(bad.status).toBe("error");
@@ -83,14 +85,28 @@ describe("dish form rules", () => {
     expect(errors?.name).toEqual(["Name is required"]);
     expect(errors?.basePrice).toEqual(["Standard price cannot be negative"]);
     expect(errors?.vegetarianPrice).toEqual(["Vegetarian price must be a number"]);
-    expect(errors?.mealCount).toEqual(["Meal count must be a whole number"]);
+    expect(errors?.mealCount).toEqual(["Dishes per box must be a whole number"]);
+    expect(errors?.kind).toEqual(["Please choose how the box is filled"]);
+    const tooMany = parseWithZod(
+      form({ name: "Feast", basePrice: "90", vegetarianPrice: "80", mealCount: "13", kind: "pick" }),
+      { schema: BoxTypeSchema },
+    );
+    expect(tooMany.status === "error" && tooMany.error?.mealCount).toEqual(["Dishes per box must be at most 12"]);
     const good = parseWithZod(
-      form({ name: "Family", basePrice: "40", vegetarianPrice: "36.50", mealCount: "6", isActive: "on" }),
+      form({
+        name: "Family",
+        basePrice: "40",
+        vegetarianPrice: "36.50",
+        mealCount: "6",
+        kind: "fixed",
+        isActive: "on",
+      }),
       { schema: BoxTypeSchema },
     );
     expect(good.status === "success" && good.value).toMatchObject({
       basePrice: 4000,
       vegetarianPrice: 3650,
+      kind: "fixed",
       mealCount: 6,
       isActive: true,
     });
@@ -204,5 +220,91 @@ describe("dishes in the database", () => {
       "Page dish 54",
     ]);
     expect((await listMenuItems({ sort: "name", page: 9, cuisine: "Keralan" })).page).toBe(2);
+  });
+});
+
+describe("box types in the database", () => {
+  it("saves a new box type's kind and dish count, and an edit changes them", async () => {
+    const response = await boxTypesAction(
+      new Request("http://test/admin/box-types", {
+        method: "POST",
+        body: form({
+          name: "Family Feast",
+          basePrice: "48",
+          vegetarianPrice: "44.50",
+          kind: "fixed",
+          mealCount: "6",
+          displayOrder: "5",
+          isActive: "on",
+        }),
+      }),
+    );
+    expect(response).toMatchObject({ ok: true, toast: { title: "Box type added" } });
+    const [created] = await db.select().from(boxTypes).where(eq(boxTypes.name, "Family Feast"));
+    expect(created).toMatchObject({ kind: "fixed", mealCount: 6, basePrice: 4800, vegetarianPrice: 4450, code: null });
+
+    await saveBoxType({
+      id: created.id,
+      name: "Family Feast",
+      description: null,
+      basePrice: 4800,
+      vegetarianPrice: 4450,
+      kind: "pick",
+      mealCount: 4,
+      displayOrder: 5,
+      isActive: true,
+    });
+    const [edited] = await db.select().from(boxTypes).where(eq(boxTypes.id, created.id));
+    expect(edited).toMatchObject({ kind: "pick", mealCount: 4 });
+    const offers = await listActiveBoxTypes();
+    expect(offers.find((b) => b.id === created.id)).toMatchObject({ kind: "pick", dishCount: 4 });
+
+    // The server refuses what the form would: nothing is stored.
+    const refused = await boxTypesAction(
+      new Request("http://test/admin/box-types", {
+        method: "POST",
+        body: form({ name: "Bad Box", basePrice: "10", vegetarianPrice: "9", kind: "bento", mealCount: "0" }),
+      }),
+    );
+    expect(refused).toMatchObject({ init: { status: 400 } });
+    expect(await db.select().from(boxTypes).where(eq(boxTypes.name, "Bad Box"))).toEqual([]);
+  });
+});
+
+describe("the weekends of a dish", () => {
+  it("lists the upcoming weekends whose menu holds each dish, and sorts by the latest weekend", async () => {
+    await db.insert(cuisines).values({ name: "Sindhi" }).onConflictDoNothing();
+    const dishes = await db
+      .insert(menuItems)
+      .values([
+        { name: "Sindhi Biryani", cuisine: "Sindhi" },
+        { name: "Sai Bhaji", cuisine: "Sindhi" },
+        { name: "Koki", cuisine: "Sindhi" },
+      ])
+      .returning();
+    const weeks = await db
+      .insert(weeklyCuisines)
+      .values(
+        ["2031-01-04", "2031-01-11", "2031-01-18"].map((start, i) => ({
+          weekStartDate: start,
+          weekEndDate: `2031-01-${String(5 + 7 * i).padStart(2, "0")}`,
+          weekLabel: start,
+          cuisines: ["Sindhi", "Punjabi"],
+        })),
+      )
+      .returning();
+    await db.insert(weeklyMenuItems).values([
+      { weekId: weeks[0].id, menuItemId: dishes[0].id },
+      { weekId: weeks[1].id, menuItemId: dishes[0].id },
+      { weekId: weeks[2].id, menuItemId: dishes[1].id },
+    ]);
+    // On Tuesday 7 January 2031 the weekend of 4 January has passed.
+    const now = new Date("2031-01-07T12:00:00Z");
+    const { items } = await listMenuItems({ sort: "week", page: 1, cuisine: "Sindhi" }, now);
+    expect(items.map((i) => [i.name, i.weeks.map((w) => w.startDate)])).toEqual([
+      ["Sai Bhaji", ["2031-01-18"]],
+      ["Sindhi Biryani", ["2031-01-11"]],
+      ["Koki", []],
+    ]);
   });
 });

@@ -1,16 +1,22 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { cuisines, menuCategories, menuItems } from "~/db/schema";
+import { cuisines, menuCategories, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
+import { upcomingWeeksOfDishes } from "./dish-weeks.server";
 import { type MenuFilters, MenuFiltersSchema, type MenuItemInput, MenuItemSchema } from "./menu-schemas";
+import { currentSaturday, type DishWeek } from "./week-format";
 
-export type AdminMenuItem = typeof menuItems.$inferSelect & { categoryName: string | null };
+export type AdminMenuItem = typeof menuItems.$inferSelect & {
+  categoryName: string | null;
+  /** The weekends from this one on whose menu the dish is (planned in Weekly Cuisines). */
+  weeks: DishWeek[];
+};
 
 /** Only images uploaded through the dish dialog are ours to delete with the dish. */
 const DISH_IMAGE_FOLDER = "menu-items/";
@@ -29,16 +35,21 @@ function filtersWhere(filters: MenuFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The Saturday of the latest weekend whose menu holds the dish (null when on none). */
+const latestWeek = sql`(select max(${weeklyCuisines.weekStartDate}) from ${weeklyMenuItems}
+  join ${weeklyCuisines} on ${weeklyCuisines.id} = ${weeklyMenuItems.weekId}
+  where ${weeklyMenuItems.menuItemId} = ${menuItems.id})`;
+
 const ORDERINGS: Record<MenuFilters["sort"], SQL[]> = {
   order: [asc(menuItems.displayOrder), asc(menuItems.name), asc(menuItems.id)],
   name: [asc(menuItems.name), asc(menuItems.id)],
   price: [asc(menuItems.price), asc(menuItems.name), asc(menuItems.id)],
   newest: [desc(menuItems.createdAt), asc(menuItems.id)],
-  week: [desc(menuItems.weekAvailable), asc(menuItems.displayOrder), asc(menuItems.id)],
+  week: [sql`${latestWeek} desc nulls last`, asc(menuItems.displayOrder), asc(menuItems.id)],
 };
 
 /** One page of dishes for the Menu tab, filtered and sorted. */
-export async function listMenuItems(filters: MenuFilters) {
+export async function listMenuItems(filters: MenuFilters, now = new Date()) {
   const where = filtersWhere(filters);
   const [{ total }] = await db.select({ total: count() }).from(menuItems).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
@@ -51,7 +62,15 @@ export async function listMenuItems(filters: MenuFilters) {
     .orderBy(...ORDERINGS[filters.sort])
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
-  const items: AdminMenuItem[] = rows.map((r) => ({ ...r.item, categoryName: r.categoryName }));
+  const weeks = await upcomingWeeksOfDishes(
+    currentSaturday(now),
+    rows.map((r) => r.item.id),
+  );
+  const items: AdminMenuItem[] = rows.map((r) => ({
+    ...r.item,
+    categoryName: r.categoryName,
+    weeks: weeks.get(r.item.id) ?? [],
+  }));
   return { items, total, page, pageCount };
 }
 

@@ -15,14 +15,18 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { formatShortDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { cn } from "~/lib/utils";
+import type { AdminDish } from "./cuisines.server";
 import type { AdminWeek, loadWeeklyCuisinesTab, WeekActionData } from "./weekly-cuisines.server";
 
 type WeeklyCuisinesTabData = Awaited<ReturnType<typeof loadWeeklyCuisinesTab>>;
 
-/** One cuisine of a week: its dishes on that week (opened on demand) and the Add Dish dialog. */
+/**
+ * One cuisine of a week (or, `cuisine` null, its dishes of other cuisines): the dishes on that
+ * week's menu (opened on demand), each with Remove, and the Add Dish dialog. A past week's menu
+ * is shown read-only.
+ */
 export function WeekCuisineDishes({
   week,
   cuisine,
@@ -30,15 +34,17 @@ export function WeekCuisineDishes({
   candidates,
 }: {
   week: AdminWeek;
-  cuisine: string;
-  dishes: AdminWeek["dishes"][string];
+  cuisine: string | null;
+  dishes: AdminDish[];
   candidates: WeeklyCuisinesTabData["dishes"];
 }) {
   const [expanded, setExpanded] = useState(false);
   const [adding, setAdding] = useState(false);
   const fetcher = useFetcher<WeekActionData>();
   useActionToast(fetcher.data);
-  const panelId = `week-${week.id}-${cuisine.replace(/\W+/g, "-")}`;
+  const title = cuisine ? `${cuisine} dishes` : "Dishes of other cuisines";
+  const panelId = `week-${week.id}-${(cuisine ?? "other").replace(/\W+/g, "-")}`;
+  const onMenu = new Set(dishes.map((d) => d.id));
   return (
     <div className="px-4 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -52,18 +58,25 @@ export function WeekCuisineDishes({
           onClick={() => setExpanded((e) => !e)}
         >
           {expanded ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}
-          {cuisine} dishes ({dishes.length})
+          {title} ({dishes.length})
         </Button>
-        <Button type="button" size="sm" variant="secondary" onClick={() => setAdding(true)}>
-          <Plus className="size-3.5" aria-hidden /> Add Dish
-          <span className="sr-only">
-            {" "}
-            to {cuisine} for {week.weekLabel}
-          </span>
-        </Button>
+        {cuisine && !week.past ? (
+          <Button type="button" size="sm" variant="secondary" onClick={() => setAdding(true)}>
+            <Plus className="size-3.5" aria-hidden /> Add Dish
+            <span className="sr-only">
+              {" "}
+              to {cuisine} for {week.weekLabel}
+            </span>
+          </Button>
+        ) : null}
       </div>
       {expanded ? (
         <div id={panelId} className="pb-2">
+          {!cuisine ? (
+            <p className="text-muted px-2 pb-1 text-sm">
+              These dishes are on the menu but their cuisine is not one of this weekend&apos;s pair.
+            </p>
+          ) : null}
           {dishes.length === 0 ? (
             <p className="text-muted px-2 text-sm">No {cuisine} dishes on this week yet.</p>
           ) : (
@@ -85,38 +98,42 @@ export function WeekCuisineDishes({
                       {!dish.isAvailable ? " · Unavailable" : ""}
                     </span>
                   </span>
-                  <ConfirmButton
-                    title={`Take ${dish.name} off this week?`}
-                    description={`The dish stays on the menu but is no longer part of the ${week.weekLabel} weekend.`}
-                    confirmLabel="Remove"
-                    onConfirm={() =>
-                      fetcher.submit({ intent: "remove-dish", id: week.id, dishId: dish.id }, { method: "post" })
-                    }
-                    trigger={
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        disabled={fetcher.state !== "idle"}
-                        aria-label={`Remove ${dish.name} from this week`}
-                      >
-                        <X className="size-3.5" aria-hidden />
-                      </Button>
-                    }
-                  />
+                  {week.past ? null : (
+                    <ConfirmButton
+                      title={`Take ${dish.name} off the menu of ${week.weekLabel}?`}
+                      description={`The dish leaves the menu of ${week.weekLabel} only: its other weekends and the dish itself stay as they are.`}
+                      confirmLabel="Remove"
+                      onConfirm={() =>
+                        fetcher.submit({ intent: "remove-dish", id: week.id, dishId: dish.id }, { method: "post" })
+                      }
+                      trigger={
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="ghost"
+                          disabled={fetcher.state !== "idle"}
+                          aria-label={`Remove ${dish.name} from ${week.weekLabel}`}
+                        >
+                          <X className="size-3.5" aria-hidden />
+                        </Button>
+                      }
+                    />
+                  )}
                 </li>
               ))}
             </ul>
           )}
         </div>
       ) : null}
-      <AddDishDialog
-        open={adding}
-        onOpenChange={setAdding}
-        week={week}
-        cuisine={cuisine}
-        candidates={candidates.filter((d) => d.weekAvailable !== week.weekStartDate)}
-      />
+      {cuisine && !week.past ? (
+        <AddDishDialog
+          open={adding}
+          onOpenChange={setAdding}
+          week={week}
+          cuisine={cuisine}
+          candidates={candidates.filter((d) => !onMenu.has(d.id))}
+        />
+      ) : null}
     </div>
   );
 }
@@ -158,8 +175,8 @@ function AddDishDialog({
             Add {cuisine} dish to {week.weekLabel}
           </DialogTitle>
           <DialogDescription>
-            Only available dishes are offered. A dish belongs to one week at a time: adding it here moves it from its
-            current week.
+            Only available dishes are offered. A dish can be on several weekends: adding it here leaves the menus of its
+            other weekends as they are.
           </DialogDescription>
         </DialogHeader>
         <fetcher.Form
@@ -188,7 +205,6 @@ function AddDishDialog({
               {candidates.map((dish) => (
                 <option key={dish.id} value={dish.id}>
                   {dish.name}
-                  {dish.weekAvailable ? ` (now on ${formatShortDate(dish.weekAvailable)})` : ""}
                 </option>
               ))}
             </NativeSelect>

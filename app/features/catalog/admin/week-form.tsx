@@ -14,11 +14,14 @@ import type { AdminWeek } from "./weekly-cuisines.server";
 export function WeekForm({
   week,
   options,
+  thisSaturday,
   lastResult,
   onCancel,
 }: {
   week: AdminWeek | null;
   options: string[];
+  /** The Saturday of this weekend (the server's clock): an earlier Saturday is refused. */
+  thisSaturday: string;
   lastResult: SubmissionResult<string[]> | undefined;
   onCancel: () => void;
 }) {
@@ -58,14 +61,17 @@ export function WeekForm({
             label="Saturday date"
             error={fields.weekStartDate.errors}
             {...getInputProps(fields.weekStartDate, { type: "date" })}
+            min={thisSaturday}
             onInput={(event: React.FormEvent<HTMLInputElement>) => setStart(event.currentTarget.value)}
           />
           <p className="text-muted -mt-2 text-sm" aria-live="polite">
             {start && isIsoDate(start)
-              ? validSaturday
-                ? `Covers ${formatLongDate(start)} to ${formatLongDate(addDays(start, 1))}. Label: ${weekendLabel(start)}.`
-                : `${formatLongDate(start)} is not a Saturday.`
-              : "The week runs from the Saturday to the Sunday after it."}
+              ? !validSaturday
+                ? `${formatLongDate(start)} is not a Saturday.`
+                : start < thisSaturday
+                  ? `The weekend of ${weekendLabel(start)} has passed.`
+                  : `Covers ${formatLongDate(start)} to ${formatLongDate(addDays(start, 1))}. Label: ${weekendLabel(start)}.`
+              : "The week runs from the Saturday to the Sunday after it, this weekend or later."}
           </p>
           <SelectField
             label="First cuisine"

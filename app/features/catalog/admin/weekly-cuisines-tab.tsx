@@ -1,5 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Copy, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -8,8 +9,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
+import { CopyWeekDialog } from "./week-copy-dialog";
 import { WeekCuisineDishes } from "./week-dishes";
 import { WeekForm } from "./week-form";
+import { dishCount } from "./week-format";
 import type { AdminWeek, loadWeeklyCuisinesTab, WeekActionData } from "./weekly-cuisines.server";
 
 type WeeklyCuisinesTabData = Awaited<ReturnType<typeof loadWeeklyCuisinesTab>>;
@@ -18,6 +21,7 @@ export function WeeklyCuisinesTab({
   weeks,
   options,
   dishes,
+  thisSaturday,
   actionData,
 }: WeeklyCuisinesTabData & { actionData: WeekActionData | undefined }) {
   const [editing, setEditing] = useEditing<AdminWeek>(weeks, actionData ?? undefined);
@@ -27,17 +31,18 @@ export function WeeklyCuisinesTab({
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <TabHeading
         title="Weekly Cuisines"
-        description="Each weekend (Saturday and Sunday) offers two cuisines. The latest active week is the one customers order from."
+        description="Each weekend (Saturday and Sunday) offers two cuisines and its own menu of their dishes. Customers order from the active weekends; planning one weekend never changes another."
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <WeekForm
           key={editing?.id ?? "new"}
           week={editing}
           options={options}
+          thisSaturday={thisSaturday}
           lastResult={actionData?.result}
           onCancel={() => setEditing(null)}
         />
-        <section aria-labelledby="weeks-heading" className="flex flex-col gap-3">
+        <section aria-labelledby="weeks-heading" className="flex min-w-0 flex-col gap-3">
           <h2 id="weeks-heading" className="text-lg font-semibold">
             Weeks ({weeks.length})
           </h2>
@@ -47,10 +52,11 @@ export function WeeklyCuisinesTab({
             </p>
           ) : (
             <ul className="flex flex-col gap-3">
-              {weeks.map((week) => (
+              {weeks.map((week, index) => (
                 <WeekRow
                   key={week.id}
                   week={week}
+                  earlier={weeks.slice(index + 1)}
                   dishes={dishes}
                   editing={editing?.id === week.id}
                   onEdit={() => setEditing(week)}
@@ -64,17 +70,22 @@ export function WeeklyCuisinesTab({
   );
 }
 
+/** A week: its dates, cuisines and state, its actions, and its menu per cuisine. */
 function WeekRow({
   week,
+  earlier,
   dishes,
   editing,
   onEdit,
 }: {
   week: AdminWeek;
+  /** The weeks before it, the latest first: what its menu can be copied from. */
+  earlier: AdminWeek[];
   dishes: WeeklyCuisinesTabData["dishes"];
   editing: boolean;
   onEdit: () => void;
 }) {
+  const [copying, setCopying] = useState(false);
   const fetcher = useFetcher<WeekActionData>();
   useActionToast(fetcher.data);
   const busy = fetcher.state !== "idle";
@@ -90,19 +101,24 @@ function WeekRow({
         <div className="flex flex-col gap-1">
           <h3 className="text-lg font-semibold">{week.weekLabel}</h3>
           <p className="text-muted text-sm">
-            {formatShortDate(week.weekStartDate)} – {formatShortDate(week.weekEndDate)}
+            {formatShortDate(week.weekStartDate)} – {formatShortDate(week.weekEndDate)} · {dishCount(week.dishTotal)} on
+            the menu
           </p>
           <div className="flex flex-wrap gap-1.5">
             {week.cuisines.map((c) => (
               <Badge key={c}>{c}</Badge>
             ))}
             <Badge variant={week.isActive ? "success" : "muted"}>{week.isActive ? "Active" : "Inactive"}</Badge>
+            {week.thisWeekend ? <Badge variant="info">This weekend</Badge> : null}
+            {week.past ? <Badge variant="muted">Past</Badge> : null}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button type="button" size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${week.weekLabel}`}>
-            <Pencil className="size-3.5" aria-hidden /> Edit
-          </Button>
+          {week.past ? null : (
+            <Button type="button" size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${week.weekLabel}`}>
+              <Pencil className="size-3.5" aria-hidden /> Edit
+            </Button>
+          )}
           <Button
             type="button"
             size="sm"
@@ -115,7 +131,7 @@ function WeekRow({
           </Button>
           <ConfirmButton
             title={`Delete the week of ${week.weekLabel}?`}
-            description="The weekly cuisine pair is removed. Its dishes stay on the menu. This cannot be undone."
+            description={`The weekend's cuisine pair and its menu of ${dishCount(week.dishTotal)} are removed; the dishes themselves stay in the Menu tab and on their other weekends. This cannot be undone.`}
             onConfirm={() => post({ intent: "delete" })}
             trigger={
               <Button type="button" size="sm" variant="outline" disabled={busy} aria-label={`Delete ${week.weekLabel}`}>
@@ -135,7 +151,31 @@ function WeekRow({
             candidates={dishes.filter((d) => d.cuisine === cuisine)}
           />
         ))}
+        {week.otherDishes.length > 0 ? (
+          <WeekCuisineDishes week={week} cuisine={null} dishes={week.otherDishes} candidates={[]} />
+        ) : null}
       </div>
+      {(!week.past && earlier.length > 0) || (week.isActive && !week.past) ? (
+        <div className="flex flex-wrap items-center gap-2 border-t border-stone-200 px-4 py-3">
+          {!week.past && earlier.length > 0 ? (
+            <Button type="button" size="sm" variant="outline" onClick={() => setCopying(true)}>
+              <Copy className="size-3.5" aria-hidden /> Copy from an earlier week
+              <span className="sr-only"> to {week.weekLabel}</span>
+            </Button>
+          ) : null}
+          {week.isActive && !week.past ? (
+            <Button asChild size="sm" variant="ghost">
+              <Link to={`/menu?week=${week.id}`}>
+                <ExternalLink className="size-3.5" aria-hidden /> View menu
+                <span className="sr-only"> of {week.weekLabel} on the website</span>
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {!week.past && earlier.length > 0 ? (
+        <CopyWeekDialog open={copying} onOpenChange={setCopying} week={week} earlier={earlier} />
+      ) : null}
     </li>
   );
 }
