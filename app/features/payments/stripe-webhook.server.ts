@@ -105,13 +105,35 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
         if (invoice.billing_reason !== "subscription_cycle") return { result: "ignored" as const, emailOrderId: null };
         const subscriptionId = subscriptionOfInvoice(invoice);
         if (!subscriptionId || !invoice.id) return { result: "ignored" as const, emailOrderId: null };
-        const orderId = await createRenewalOrder({
+        const renewal = await createRenewalOrder({
           providerSubscriptionId: subscriptionId,
           invoiceId: invoice.id,
           amountPence: invoice.amount_paid,
           settings,
         });
-        return { result: orderId ? ("handled" as const) : ("ignored" as const), emailOrderId: orderId };
+        const logged = { invoiceId: invoice.id, subscriptionId, amountPaidPence: invoice.amount_paid };
+        if (renewal.ok) {
+          logger.info(
+            { ...logged, orderId: renewal.orderId, deliveryDate: renewal.deliveryDate, changes: renewal.changes },
+            "weekly renewal booked",
+          );
+          return { result: "handled" as const, emailOrderId: renewal.orderId };
+        }
+        if (renewal.reason === "duplicate" || renewal.reason === "no-subscription")
+          return { result: "ignored" as const, emailOrderId: null };
+        // Paid but not booked (full date, no menu, box type gone...): the renewal noted it on the
+        // subscription's order; the result carries what telling the customer needs.
+        logger.warn(
+          {
+            ...logged,
+            reason: renewal.reason,
+            sourceOrderId: renewal.sourceOrderId,
+            deliveryDate: renewal.deliveryDate,
+            message: renewal.message,
+          },
+          "weekly renewal paid but made no order",
+        );
+        return { result: "handled" as const, emailOrderId: null };
       }
       case "charge.refunded": {
         // A refund made in Stripe's dashboard: a fully refunded payment marks its order refunded.
