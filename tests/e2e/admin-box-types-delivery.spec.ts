@@ -10,7 +10,9 @@ test.describe("admin Box Types and Delivery tabs", () => {
     await signInAsAdmin(page);
   });
 
-  test("box types: add with both prices, edit, refuse deleting Essentials, delete", async ({ page }) => {
+  test("box types: add with a kind, dishes per box and both prices, edit, refuse deleting Essentials, delete", async ({
+    page,
+  }) => {
     const name = uniqueName("Family Box");
     await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Box Types" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Box Types Management" })).toBeVisible();
@@ -24,7 +26,12 @@ test.describe("admin Box Types and Delivery tabs", () => {
     await dialog.getByLabel("Description").fill("Six dishes for a family weekend");
     await dialog.getByLabel("Standard price (£)").fill("48");
     await dialog.getByLabel("Vegetarian price (£)").fill("44.50");
-    await dialog.getByLabel("Meal count").fill("6");
+    await expect(dialog.getByLabel("Kind")).toHaveValue("pick");
+    await dialog.getByLabel("Kind").selectOption({ label: "Fixed box of one cuisine's dishes" });
+    await dialog.getByLabel("Dishes per box").fill("0");
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(dialog.getByText("Dishes per box must be at least 1")).toBeVisible();
+    await dialog.getByLabel("Dishes per box").fill("6");
     await dialog.getByLabel("Display order").fill("9");
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toast(page, "Box type added")).toBeVisible();
@@ -32,15 +39,21 @@ test.describe("admin Box Types and Delivery tabs", () => {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await expect(card.getByText("£48.00")).toBeVisible();
     await expect(card.getByText("£44.50")).toBeVisible();
+    await expect(card.getByText("Fixed box of one cuisine's dishes")).toBeVisible();
+    await expect(card.getByRole("definition").filter({ hasText: /^6$/ })).toBeVisible();
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
 
     await card.getByRole("button", { name: `Edit ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Box Type" });
+    await expect(edit.getByLabel("Kind")).toHaveValue("fixed");
+    await expect(edit.getByLabel("Dishes per box")).toHaveValue("6");
+    await edit.getByLabel("Kind").selectOption("pick");
     await edit.getByLabel("Vegetarian price (£)").fill("42");
     await edit.getByLabel("Active").uncheck();
     await edit.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, "Box type updated")).toBeVisible();
     await expect(card.getByText("£42.00")).toBeVisible();
+    await expect(card.getByText("One pick per dish group")).toBeVisible();
     await expect(card.getByText("Inactive")).toBeVisible();
 
     const essentials = page

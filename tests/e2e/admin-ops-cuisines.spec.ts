@@ -152,6 +152,14 @@ test.describe("admin Weekly Cuisines tab", () => {
     // What was chosen is kept.
     await expect(page.getByLabel("First cuisine")).toHaveValue(first);
 
+    // A weekend gone by is refused.
+    await page.getByLabel("Saturday date").fill("2024-01-06");
+    await expect(page.getByText("The weekend of 6 - 7 January has passed.")).toBeVisible();
+    await page.getByRole("button", { name: "Add Week" }).click();
+    await expect(
+      page.getByText("That weekend has passed: please choose this weekend or a later Saturday").first(),
+    ).toBeVisible();
+
     await page.getByLabel("Saturday date").fill(saturday);
     await expect(page.getByText(/Covers Saturday .* to Sunday .*\. Label: /)).toBeVisible();
     await page.getByRole("button", { name: "Add Week" }).click();
@@ -191,7 +199,7 @@ test.describe("admin Weekly Cuisines tab", () => {
     await accessibleOnceSettled(page);
     await dialog.getByLabel("Dish").selectOption({ label: dishName });
     await dialog.getByRole("button", { name: "Add Dish" }).click();
-    await expect(toast(page, `${dishName} added to ${first} for this week`)).toBeVisible();
+    await expect(toast(page, `${dishName} added to ${first} for ${label}`)).toBeVisible();
     await week.getByRole("button", { name: `${first} dishes (1)` }).click();
     await expect(week.getByText(dishName)).toBeVisible();
 
@@ -200,5 +208,110 @@ test.describe("admin Weekly Cuisines tab", () => {
     await confirm(page);
     await expect(toast(page, "Weekly cuisine deleted")).toBeVisible();
     await expect(week).toHaveCount(0);
+  });
+});
+
+/** The row of the week labelled `label` in the Weekly Cuisines list. */
+function weekRow(page: Page, label: string) {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: label, exact: true }) });
+}
+
+/** Opens a cuisine's dish list in a week row and returns it. */
+async function openDishes(row: ReturnType<typeof weekRow>, cuisine: string) {
+  const toggle = row.getByRole("button", { name: new RegExp(`^${cuisine} dishes \\(\\d+\\)$`) });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  return row.locator(`#${await toggle.getAttribute("aria-controls")}`);
+}
+
+test.describe("planning weekends", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test("planning next week leaves this weekend's menu intact", async ({ page }) => {
+    // This weekend's menu as customers see it (/menu shows the weekend on sale by default).
+    await page.goto("/menu");
+    const selector = page.getByLabel("Choose a week");
+    const weekId = await selector.inputValue();
+    const weekLabel = (await selector.locator("option:checked").textContent())!.trim();
+    const firstCuisine = page.locator("h2[id^=cuisine-]").first();
+    const cuisine = (await firstCuisine.textContent())!.replace(/ Cuisine$/, "").trim();
+    const dish = (await firstCuisine.locator("xpath=following::h3[1]").textContent())!.trim();
+
+    // The same weekend in the back-office: its menu lists the dish under its cuisine.
+    await page.goto("/admin/weekly-cuisines");
+    const thisWeek = weekRow(page, weekLabel);
+    await expect(thisWeek).toHaveCount(1);
+    await expect(thisWeek.getByRole("link", { name: `View menu of ${weekLabel} on the website` })).toHaveAttribute(
+      "href",
+      `/menu?week=${weekId}`,
+    );
+    await expect((await openDishes(thisWeek, cuisine)).getByText(dish, { exact: true })).toBeVisible();
+    const menuSize = (await thisWeek.getByText(/^.* · \d+ dish(es)? on the menu$/).textContent())!.match(
+      /(\d+) dish(es)? on the menu/,
+    )![1];
+
+    // Plan a later weekend with the same cuisines.
+    await thisWeek.getByRole("button", { name: `Edit ${weekLabel}` }).click();
+    const pair = [
+      await page.getByLabel("First cuisine").inputValue(),
+      await page.getByLabel("Second cuisine").inputValue(),
+    ];
+    await page.getByRole("button", { name: "Cancel" }).click();
+    const saturday = futureSaturday();
+    await page.getByLabel("Saturday date").fill(saturday);
+    await page.getByLabel("First cuisine").selectOption(pair[0]);
+    await page.getByLabel("Second cuisine").selectOption(pair[1]);
+    await page.getByRole("button", { name: "Add Week" }).click();
+    const added = toast(page, "Weekly cuisine added for");
+    await expect(added).toBeVisible();
+    const nextLabel = (await added.textContent())!.match(/Weekly cuisine added for (\d+ (?:\w+ )?- \d+ \w+)/)![1];
+    const nextWeek = weekRow(page, nextLabel);
+    await expect(nextWeek.getByText("0 dishes on the menu", { exact: false })).toBeVisible();
+
+    // Add the dish of this weekend's menu to the new weekend's menu.
+    await nextWeek.getByRole("button", { name: `Add Dish to ${cuisine} for ${nextLabel}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Add ${cuisine} dish to ${nextLabel}` });
+    await dialog.getByLabel("Dish").selectOption({ label: dish });
+    await dialog.getByRole("button", { name: "Add Dish" }).click();
+    await expect(toast(page, `${dish} added to ${cuisine} for ${nextLabel}`)).toBeVisible();
+    await expect((await openDishes(nextWeek, cuisine)).getByText(dish, { exact: true })).toBeVisible();
+
+    // This weekend still has it, in the back-office (after a reload) and on the public menu.
+    await page.reload();
+    await expect((await openDishes(thisWeek, cuisine)).getByText(dish, { exact: true })).toBeVisible();
+    await expect(thisWeek.getByText(`${menuSize} dishes on the menu`, { exact: false })).toBeVisible();
+    await page.goto(`/menu?week=${weekId}`);
+    await expect(page.getByRole("heading", { level: 3, name: dish, exact: true })).toBeVisible();
+    await page.goto("/menu");
+    await expect(page.getByRole("heading", { level: 3, name: dish, exact: true })).toBeVisible();
+
+    // Copy the rest of this weekend's menu onto the new weekend: the dish already there is counted.
+    await page.goto("/admin/weekly-cuisines");
+    await nextWeek.getByRole("button", { name: `Copy from an earlier week to ${nextLabel}` }).click();
+    const copy = page.getByRole("dialog", { name: `Copy dishes to ${nextLabel}` });
+    await copy.getByLabel("Copy the dishes of").selectOption(weekId);
+    await copy.getByRole("button", { name: "Copy Dishes" }).click();
+    const copied = toast(page, `from ${weekLabel} to ${nextLabel}`);
+    await expect(copied).toContainText(/Copied \d+ dish(es)? from/);
+    await expect(copied).toContainText("1 dish already on its menu");
+    await expect(copy).toBeHidden();
+    await accessibleOnceSettled(page);
+
+    // Taking the dish off the new weekend leaves this weekend alone too; then the new week goes.
+    await (
+      await openDishes(nextWeek, cuisine)
+    )
+      .getByRole("button", { name: `Remove ${dish} from ${nextLabel}` })
+      .click();
+    await confirm(page, "Remove");
+    await expect(toast(page, `${dish} removed from the menu of ${nextLabel}`)).toBeVisible();
+    await nextWeek.getByRole("button", { name: `Delete ${nextLabel}` }).click();
+    await confirm(page);
+    await expect(toast(page, "Weekly cuisine deleted")).toBeVisible();
+    await expect(nextWeek).toHaveCount(0);
+    await page.reload();
+    await expect((await openDishes(thisWeek, cuisine)).getByText(dish, { exact: true })).toBeVisible();
+    await expect(thisWeek.getByText(`${menuSize} dishes on the menu`, { exact: false })).toBeVisible();
   });
 });
