@@ -15,6 +15,9 @@ for (const vp of VIEWPORTS) {
       await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(main.getByText("HOME COOKED FRESH DELIVERED")).toBeVisible();
       await expect(main.getByRole("link", { name: "Order Now" })).toHaveAttribute("href", "/postcode-check");
+      // The hero's figures come from the cheapest active box type (the demo's Essentials).
+      await expect(main.getByText("4 dishes for £30", { exact: true })).toBeVisible();
+      await expect(main.getByText(/^Freshly cooked boxes of 4 dishes from £30,/)).toBeVisible();
       const hero = main.locator("section").first().locator("img");
       await expect(hero).toHaveAttribute("fetchpriority", "high");
       await expect(hero).toHaveAttribute("width", /\d+/);
@@ -47,6 +50,9 @@ for (const vp of VIEWPORTS) {
       await expect(main.locator('img[loading="lazy"]').first()).toBeAttached();
 
       await expect(main.getByRole("heading", { name: "OUR DISHES THIS WEEK ..." })).toBeVisible();
+      // "This week" is the weekend on sale: the same as /menu's default (its first week).
+      const thisWeek = main.locator("#dishes-heading + p");
+      await expect(thisWeek).toBeVisible();
       await expect(main.getByRole("link", { name: "READ MORE about this week's menu" })).toHaveAttribute(
         "href",
         "/menu",
@@ -77,6 +83,11 @@ for (const vp of VIEWPORTS) {
 
       const business = (await jsonLd(page)).find((b) => b["@type"] === "FoodEstablishment");
       expect(business).toMatchObject({ name: "Saffron Dabba", areaServed: { name: "South East London" } });
+
+      const [label, cuisines] = (await thisWeek.textContent())!.split(": ");
+      await gotoHydrated(page, "/menu");
+      await expect(page.getByRole("main").getByLabel("Choose a week").locator("option:checked")).toHaveText(label);
+      await expect(page.getByRole("main").getByText(`${cuisines} cooking this week.`)).toBeVisible();
     });
 
     test("menu: weekly dishes grouped by cuisine, the week selector and menu data", async ({ page }) => {
@@ -92,11 +103,15 @@ for (const vp of VIEWPORTS) {
       await expect(firstCard.getByText(/^£\d+\.\d{2}$/)).toBeVisible();
       await expect(firstCard.getByText(/^(\S+\s){4}\S+\.\.\.$/)).toBeVisible();
 
+      // The selector starts at this week (the weekend on sale) and lists only the upcoming ones.
       const select = main.getByLabel("Choose a week");
       const options = await select
         .locator("option")
         .evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value));
       expect(options.length).toBeGreaterThanOrEqual(2);
+      await expect(select).toHaveValue(options[0]);
+      const labels = await select.locator("option").allTextContents();
+      expect(new Set(labels).size).toBe(labels.length);
       const other = options[1];
       const before = await groups.first().textContent();
       await select.selectOption(other);
@@ -109,9 +124,27 @@ for (const vp of VIEWPORTS) {
         hasMenuSection: Array<{ name: string }>;
       };
       expect(menu.hasMenuSection.map((s) => s.name)).toEqual(await groups.allTextContents());
+      await expect(main.getByText(/ cooking that weekend\.$/)).toBeVisible();
     });
 
-    test("how it works: prices and catering discounts from the data, Order Now to each tab", async ({ page }) => {
+    test("menu: a week that is not on offer answers 404 with a way to this week's menu", async ({ page }) => {
+      for (const week of ["00000000-0000-4000-8000-000000000000", "not-a-week"]) {
+        const response = await page.goto(`/menu?week=${week}`);
+        expect(response?.status()).toBe(404);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1, name: "We could not find that week's menu" })).toBeVisible();
+        await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      }
+      await expectAccessible(page);
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.getByRole("main").getByRole("link", { name: "See this week's menu" }).click();
+      await expect(page).toHaveURL(/\/menu$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Our Weekly Menu" })).toBeVisible();
+    });
+
+    test("how it works: each box type, its prices and the catering discounts from the data, Order Now to each tab", async ({
+      page,
+    }) => {
       await gotoHydrated(page, "/how-it-works");
       await expectAccessible(page);
       await expectFindable(page, "/how-it-works");
@@ -124,15 +157,17 @@ for (const vp of VIEWPORTS) {
       await expect(main.getByText("£30 vegetarian / £33 meat or fish", { exact: true })).toBeVisible();
       await expect(main.getByText("£32 vegetarian / £35 meat or fish", { exact: true })).toBeVisible();
       await expect(main.getByText("from £30 vegetarian / from £33 meat or fish")).toBeVisible();
+      await expect(main.getByText("Fixed box · 4 dishes")).toBeVisible();
+      await expect(main.getByText("Your pick · 4 dishes")).toBeVisible();
       await expect(main.getByText("10% off when your catering order has 10 or more portions")).toBeVisible();
       await expect(main.getByText("20% off when your catering order has 20 or more portions")).toBeVisible();
       await expect(main.getByText(/Custom quotes are available/)).toBeVisible();
 
-      // A visitor's Order Now goes to the postcode check, carrying the tab to open later.
+      // A visitor's Order Now goes to the postcode check, carrying the tab (the box type's id) to open later.
       await main.getByRole("link", { name: "Order Now: Essentials Plus" }).click();
       await expect(page).toHaveURL(/\/postcode-check$/);
       expect(await page.evaluate(() => (history.state as { usr?: unknown })?.usr)).toEqual({
-        selectedTab: "essentialsPlus",
+        selectedTab: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
       });
       await page.goBack();
       await main.getByRole("link", { name: "Order Now: Catering" }).click();

@@ -18,6 +18,9 @@ for (const vp of VIEWPORTS) {
       await expect(main.getByRole("heading", { name: "Check your postcode" })).toBeVisible();
       await expect(main.getByRole("heading", { name: "Tradition on plates" })).toBeVisible();
       await expect(main.getByText("No dishes are currently available. Please check back later!")).toBeVisible();
+      // No box type, so no price to quote: the hero texts built on one are left out.
+      await expect(main.getByText(/£/)).toHaveCount(0);
+      await expect(main.getByText("Cooked fresh to order")).toBeVisible();
     });
 
     test("the menu shows its empty state", async ({ page }) => {
@@ -26,8 +29,13 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole("heading", { level: 1, name: "Our Weekly Menu" })).toBeVisible();
       await expect(page.getByText("No dishes available this week")).toBeVisible();
       await expect(page.getByText("Please check back later for our weekly menu updates.")).toBeVisible();
-      await page.goto("/menu?week=00000000-0000-4000-8000-000000000000");
-      await expect(page.getByText("No dishes available this week")).toBeVisible();
+      const response = await page.goto("/menu?week=00000000-0000-4000-8000-000000000000");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "We could not find that week's menu" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "See this week's menu" })).toHaveAttribute(
+        "href",
+        "/menu",
+      );
     });
 
     test("about us says the team is coming soon", async ({ page }) => {
@@ -36,14 +44,14 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByText("Team member information coming soon...")).toBeVisible();
     });
 
-    test("how it works still lists the four ways to order and the catering discounts", async ({ page }) => {
+    test("how it works offers Custom and Catering with the catering discounts, and no box type", async ({ page }) => {
       await page.goto("/how-it-works");
       await expectAccessible(page);
-      for (const name of ["Essentials", "Essentials Plus", "Custom", "Catering"]) {
-        await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
-      }
+      const cards = page.getByRole("main").getByRole("heading", { level: 3 });
+      await expect(cards).toHaveText(["Custom", "Catering"]);
       await expect(page.getByText("10% off when your catering order has 10 or more portions")).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: /^Order Now/ })).toHaveCount(4);
+      await expect(page.getByRole("main").getByRole("link", { name: /^Order Now/ })).toHaveCount(2);
+      await expect(page.getByText(/£/)).toHaveCount(0);
     });
 
     test("FAQs, get in touch and the static pages work without content", async ({ page }) => {
