@@ -85,11 +85,11 @@ export function WeekCuisineDishes({
                 <li
                   key={dish.id}
                   className={cn(
-                    "flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-stone-50",
+                    "flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-stone-50",
                     !dish.isAvailable && "text-muted",
                   )}
                 >
-                  <span>
+                  <span className="min-w-0">
                     <span className="font-medium">{dish.name}</span>
                     <span className="text-muted">
                       {" "}
@@ -111,6 +111,7 @@ export function WeekCuisineDishes({
                           type="button"
                           size="sm"
                           variant="ghost"
+                          className="shrink-0"
                           disabled={fetcher.state !== "idle"}
                           aria-label={`Remove ${dish.name} from ${week.weekLabel}`}
                         >
