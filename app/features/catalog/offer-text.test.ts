@@ -123,9 +123,12 @@ describe("the ways to order", () => {
       [null, null],
       [null, null],
     ]);
-    expect(types[0].description).toBe("The week's four Essentials dishes.");
-    expect(types[0].summary).toMatch(/^A fixed box of the weekend's dishes for the cuisine you choose/);
+    // The owner's description, else what the kind means.
+    expect(types[0].summary).toBe("The week's four Essentials dishes.");
     expect(types[1].summary).toMatch(/^Pick one dish from each group/);
+    expect(buildOrderTypes([{ ...essentials, description: null }], rule)[0].summary).toMatch(
+      /^A fixed box of the weekend's dishes for the cuisine you choose/,
+    );
     expect(types[3].points[0]).toBe("10% off when your catering order has 10 or more portions");
   });
 
@@ -137,7 +140,7 @@ describe("the ways to order", () => {
       tab: "b-family",
       kindLabel: "Your pick",
       dishes: "6 dishes",
-      description: null,
+      summary: expect.stringMatching(/^Pick one dish from each group/),
       price: "£48 vegetarian / £52 meat or fish",
     });
     expect(types[2].price).toBe("from £30 vegetarian / from £34 meat or fish");

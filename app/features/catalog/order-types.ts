@@ -26,8 +26,7 @@ export interface OrderTypeCard {
   kindLabel: string | null;
   /** "4 dishes" for a box type; null for Custom and Catering. */
   dishes: string | null;
-  /** The owner's description of the box type (box_types.description), when there is one. */
-  description: string | null;
+  /** The owner's description of a box type (box_types.description), else what its kind means. */
   summary: string;
   /** Generated from box_types; null when there is nothing to state. */
   price: string | null;
@@ -36,7 +35,12 @@ export interface OrderTypeCard {
 
 const BOX_POINTS: Record<BoxOffer["kind"], string[]> = {
   fixed: ["Choose one of the weekend's cuisines", "Vegetarian or meat/fish main", "Add a weekly subscription"],
-  pick: ["One dish per group, your choice", "Both of the weekend's cuisines", "Add a weekly subscription"],
+  pick: [
+    "One dish per group, your choice",
+    "Both of the weekend's cuisines",
+    "Vegetarian or meat/fish main",
+    "Add a weekly subscription",
+  ],
 };
 
 /**
@@ -50,8 +54,7 @@ export function buildOrderTypes(boxes: BoxOffer[], rule: CateringRule): OrderTyp
       tab: box.id,
       kindLabel: boxKindLabel(box),
       dishes: dishCountText(box.dishCount),
-      description: box.description?.trim() || null,
-      summary: boxKindSummary(box),
+      summary: box.description?.trim() || boxKindSummary(box),
       price: boxPriceText(box),
       points: BOX_POINTS[box.kind],
     })),
@@ -60,7 +63,6 @@ export function buildOrderTypes(boxes: BoxOffer[], rule: CateringRule): OrderTyp
       tab: CUSTOM_TAB,
       kindLabel: null,
       dishes: null,
-      description: null,
       summary: "Any of the weekend's dishes in any quantity, each at its menu price.",
       price: customPriceText(boxes),
       points: ["Mix dishes across cuisines", "Choose your own quantities"],
@@ -70,7 +72,6 @@ export function buildOrderTypes(boxes: BoxOffer[], rule: CateringRule): OrderTyp
       tab: CUSTOM_TAB,
       kindLabel: null,
       dishes: null,
-      description: null,
       summary: "Feeding a crowd? Build a custom order in larger quantities and the discount is applied automatically.",
       price: null,
       points: [...cateringDiscountLines(rule), cateringNote(rule)],

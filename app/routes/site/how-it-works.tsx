@@ -72,7 +72,6 @@ export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : null}
               </div>
-              {type.description ? <p>{type.description}</p> : null}
               <p className="text-muted">{type.summary}</p>
               {type.price ? <p className="text-brand-700 text-lg font-semibold">{type.price}</p> : null}
               {type.points.length ? (
