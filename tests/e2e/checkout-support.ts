@@ -4,9 +4,12 @@ export const CART_KEY = "dabba_cart";
 
 export interface CartLine {
   id: string;
-  type: "essentials" | "essentials_plus" | "custom";
+  type: "box" | "custom";
   [key: string]: unknown;
 }
+
+/** The fields of a stored cart (version 2) besides its lines and date: a delivery order. */
+export const CART = { version: 2, fulfilment: "delivery", postcode: null } as const;
 
 export interface Quote {
   ok: boolean;
@@ -15,8 +18,6 @@ export interface Quote {
   dateProblem?: string | null;
   lines?: Array<{ label: string; quantity: number; lineTotalPence: number }>;
 }
-
-const CUISINES = ["Punjabi", "Goan", "Bengali", "Hyderabadi"];
 
 function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
@@ -41,31 +42,51 @@ export async function quote(page: Page, cart: unknown): Promise<Quote> {
   return (await response.json()) as Quote;
 }
 
+/** The Essentials box type's id, learnt from the builder (the same for the server's lifetime). */
+let essentialsBoxTypeId: string | null = null;
+
 /**
- * The cuisine of the week the shop is selling now and the first date that can be ordered,
- * found by asking the server (the demo menu and the cutoff depend on today's date).
+ * The first date that can be ordered and a cuisine of its weekend's menu, found the way a
+ * customer finds them: the builder's first offered date and its Essentials box (the demo menu
+ * and the cutoff depend on today's date). Needs a customer or guest session; leaves the cart empty.
  */
 export async function orderableEssentials(page: Page): Promise<{ cuisine: string; date: string }> {
-  for (const date of upcomingWeekendDays()) {
-    for (const cuisine of CUISINES) {
-      const cart = { version: 1, deliveryDate: date, lines: [essentials(cuisine)] };
-      const q = await quote(page, cart);
-      if (q.ok && !q.dateProblem) return { cuisine, date };
-    }
-  }
-  throw new Error("No orderable Essentials box found");
+  await page.goto("/order");
+  await pickFirstDate(page);
+  await page.getByRole("tab", { name: "Essentials", exact: true }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: /^Add to Order/ })
+    .click();
+  await expect.poll(async () => ((await readCart(page)) as { lines?: unknown[] } | null)?.lines?.length).toBe(1);
+  const cart = (await readCart(page)) as { deliveryDate: string; lines: Array<{ boxTypeId: string; cuisine: string }> };
+  essentialsBoxTypeId = cart.lines[0].boxTypeId;
+  await page.evaluate((key) => window.localStorage.removeItem(key), CART_KEY);
+  return { cuisine: cart.lines[0].cuisine, date: cart.deliveryDate };
 }
 
+/** An Essentials box line of a cuisine (call orderableEssentials first: it learns the box type). */
 export function essentials(cuisine: string, over: Record<string, unknown> = {}): CartLine {
+  if (!essentialsBoxTypeId) throw new Error("Call orderableEssentials(page) before essentials()");
   return {
     id: `e-${Math.random().toString(36).slice(2, 8)}`,
-    type: "essentials",
+    type: "box",
+    boxTypeId: essentialsBoxTypeId,
     variant: "standard",
     cuisine,
+    dishIds: [],
     quantity: 1,
     isSubscription: false,
     ...over,
   };
+}
+
+/** Opens the builder's date picker and picks its first open date. */
+export async function pickFirstDate(page: Page) {
+  await page.getByRole("region", { name: "1. Pick your delivery date" }).getByRole("button").first().click();
+  const calendar = page.getByRole("dialog", { name: "Delivery date" });
+  await calendar.locator("button[aria-pressed]:not([disabled])").first().click();
+  await expect(calendar).toHaveCount(0);
 }
 
 export async function writeCart(page: Page, cart: unknown) {
@@ -142,9 +163,9 @@ export async function payOnTestPage(page: Page) {
   return (await page.getByTestId("order-number").textContent())!.trim();
 }
 
-export type Tab = "Essentials" | "Essentials Plus" | "Custom/Catering";
+export type Tab = "Essentials" | "Essentials Plus" | "Custom/Catering" | (string & {});
 
-/** Builds an order on /order through the builder's own controls, picks the first open date and continues. */
+/** Builds an order on /order through the builder's own controls: the first open date, then the tab's choice. */
 export async function buildOrder(
   page: Page,
   tab: Tab,
@@ -153,9 +174,10 @@ export async function buildOrder(
   await page.goto("/order");
   await expect(page.getByRole("heading", { level: 1, name: "Build your order" })).toBeVisible();
   const summary = page.getByRole("region", { name: "Order Summary" });
+  await pickFirstDate(page);
   await page.getByRole("tab", { name: tab, exact: true }).click();
   const panel = page.getByRole("tabpanel");
-  if (tab === "Essentials Plus") {
+  if (await panel.getByText("Pick one dish in each category").count()) {
     for (const group of ["Rice", "Dal & Legumes", "Vegetables", "Mains"]) {
       await panel
         .getByRole("region", { name: group })
@@ -172,10 +194,6 @@ export async function buildOrder(
   }
   if (opts.subscription) await panel.getByLabel(/Weekly subscription/).check();
   await panel.getByRole("button", { name: /^Add to Order/ }).click();
-  await summary.getByRole("button", { name: "Pick a delivery date" }).click();
-  const calendar = page.getByRole("dialog", { name: "Delivery date" });
-  await calendar.locator("button[aria-pressed]:not([disabled])").first().click();
-  await expect(calendar).toHaveCount(0);
   const totalText = (await summary
     .locator("dl div")
     .filter({ has: page.getByText("Total Order", { exact: true }) })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { continueToPayment, details, fillCheckout, payOnTestPage, pickFirstDate, readCart } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
 /** Money shown as £12.34 → pence. */
@@ -16,6 +17,51 @@ async function startAsGuest(page: Page) {
 function summary(page: Page) {
   return page.getByRole("region", { name: "Order Summary" });
 }
+
+function datePanel(page: Page) {
+  return page.getByRole("region", { name: "1. Pick your delivery date" });
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * Opens the date picker and picks the first open date of a weekend other than `other`'s (an ISO
+ * date), looking through the months the picker offers. Returns the date picked.
+ */
+async function pickDateOfAnotherWeekend(page: Page, other: string): Promise<string> {
+  await datePanel(page).getByRole("button").first().click();
+  const calendar = page.getByRole("dialog", { name: "Delivery date" });
+  const otherTime = Date.parse(`${other}T12:00:00Z`);
+  for (let month = 0; month < 4; month++) {
+    for (const button of await calendar.locator("button[aria-pressed]:not([disabled])").all()) {
+      const [, day, monthName] = (await button.getAttribute("aria-label"))!.split(" ");
+      const year = Number(other.slice(0, 4)) + (MONTHS.indexOf(monthName) < Number(other.slice(5, 7)) - 1 ? 1 : 0);
+      const iso = `${year}-${String(MONTHS.indexOf(monthName) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+      if (Math.abs(Date.parse(`${iso}T12:00:00Z`) - otherTime) >= 6 * 86_400_000) {
+        await button.click();
+        await expect(calendar).toHaveCount(0);
+        return iso;
+      }
+    }
+    await calendar.getByRole("button", { name: "Next month" }).click();
+  }
+  throw new Error(`No open date outside the weekend of ${other}`);
+}
+
+const cuisineOptions = (page: Page) => page.getByRole("group", { name: "Cuisine" }).locator("label").allTextContents();
 
 async function figure(page: Page, label: string): Promise<number> {
   const row = summary(page)
@@ -276,7 +322,7 @@ test.describe("order builder", () => {
     await expect(continueButton).toBeEnabled();
 
     // The picker opens on the next weekend that can be ordered and shows 'dd MMM, yyyy'.
-    await summary(page).getByRole("button", { name: "Pick a delivery date" }).click();
+    await datePanel(page).getByRole("button", { name: "Pick a delivery date" }).click();
     const calendar = page.getByRole("dialog", { name: "Delivery date" });
     const firstOpen = calendar.locator("button[aria-pressed]:not([disabled])").first();
     const label = (await firstOpen.getAttribute("aria-label"))!;
@@ -284,9 +330,10 @@ test.describe("order builder", () => {
     await expectAccessible(page);
     await firstOpen.click();
     await expect(calendar).toHaveCount(0);
-    const picked = summary(page).getByRole("button", { name: /^\d{2} [A-Z][a-z]{2}, \d{4}$/ });
+    const picked = datePanel(page).getByRole("button", { name: /^\d{2} [A-Z][a-z]{2}, \d{4}$/ });
     await expect(picked).toBeVisible();
     const pickedText = await picked.textContent();
+    await expect(summary(page).locator("p", { hasText: "Delivery date:" })).toContainText(label);
 
     await page.reload();
     await expect(
@@ -294,7 +341,7 @@ test.describe("order builder", () => {
         .getByRole("listitem")
         .filter({ hasText: /^Essentials \(/ }),
     ).toBeVisible();
-    await expect(summary(page).getByRole("button", { name: pickedText! })).toBeVisible();
+    await expect(datePanel(page).getByRole("button", { name: pickedText! })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("dabba_cart") ?? "null"));
     expect(stored.lines).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toMatch(/price/i);
@@ -309,15 +356,10 @@ test.describe("order builder", () => {
       .getByRole("tabpanel")
       .getByRole("button", { name: /^Add to Order/ })
       .click();
-    await summary(page).getByRole("button", { name: "Pick a delivery date" }).click();
-    await page
-      .getByRole("dialog", { name: "Delivery date" })
-      .locator("button[aria-pressed]:not([disabled])")
-      .first()
-      .click();
+    await pickFirstDate(page);
     await summary(page).getByRole("button", { name: "Clear order" }).click();
     await expect(summary(page).getByText("Your order is empty.", { exact: false })).toBeVisible();
-    await expect(summary(page).getByRole("button", { name: "Pick a delivery date" })).toBeVisible();
+    await expect(datePanel(page).getByRole("button", { name: "Pick a delivery date" })).toBeVisible();
     await expect(summary(page).getByRole("button", { name: "Continue" })).toBeDisabled();
     await page.reload();
     await expect(summary(page).getByText("Your order is empty.", { exact: false })).toBeVisible();
@@ -342,7 +384,9 @@ test.describe("order builder", () => {
       localStorage.setItem(
         "dabba_cart",
         JSON.stringify({
-          version: 1,
+          version: 2,
+          fulfilment: "delivery",
+          postcode: null,
           deliveryDate: "2001-01-06",
           lines: [
             {
@@ -358,7 +402,73 @@ test.describe("order builder", () => {
     await page.reload();
     await expect(page.getByText("Some items in your order are no longer available and were removed.")).toBeVisible();
     await expect(summary(page).getByText("Your order is empty.", { exact: false })).toBeVisible();
-    await expect(summary(page).getByRole("button", { name: "Pick a delivery date" })).toBeVisible();
+    await expect(datePanel(page).getByRole("button", { name: "Pick a delivery date" })).toBeVisible();
+  });
+
+  test("two weekends in one session: the date picks the menu, and each order gets its weekend's dishes", async ({
+    page,
+  }) => {
+    test.slow();
+    await startAsGuest(page);
+    await expect(page.getByText(/^Menu for the weekend of .+ \(the next weekend you can order\)\.$/)).toBeVisible();
+
+    // First weekend: an Essentials box of its first cuisine.
+    await pickFirstDate(page);
+    const first = (await readCart(page)) as { deliveryDate: string };
+    const firstHeading = (await page.getByText(/^Menu for the weekend of /).textContent())!;
+    const firstCuisines = await cuisineOptions(page);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Add to Order/ })
+      .click();
+    const firstLine = summary(page)
+      .getByRole("listitem")
+      .filter({ hasText: `Essentials (Standard, ${firstCuisines[0]})` });
+    await expect(firstLine).toBeVisible();
+    const firstDishes = (await firstLine.locator("p").nth(2).textContent())!;
+
+    // Another weekend: its own menu; the box of the other weekend's cuisine is flagged and removed.
+    const second = await pickDateOfAnotherWeekend(page, first.deliveryDate);
+    await expect(page.getByText(/^Menu for the weekend of /)).not.toHaveText(firstHeading);
+    const secondCuisines = await cuisineOptions(page);
+    expect(secondCuisines).not.toEqual(firstCuisines);
+    await expect(page.getByText(/^Some items in your order are not on the menu for the weekend of /)).toBeVisible();
+    await expect(firstLine).toHaveCount(0);
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Add to Order/ })
+      .click();
+    const secondLine = summary(page)
+      .getByRole("listitem")
+      .filter({ hasText: `Essentials (Standard, ${secondCuisines[0]})` });
+    await expect(secondLine).toBeVisible();
+    const secondDishes = (await secondLine.locator("p").nth(2).textContent())!;
+    expect(secondDishes).not.toEqual(firstDishes);
+
+    // Pay for the second weekend, then order the first weekend again in the same session.
+    await summary(page).getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await fillCheckout(page, details(uniqueEmail("weekend-b")));
+    await continueToPayment(page);
+    await payOnTestPage(page);
+    await expect(page.getByText(secondDishes.split(" · ")[0]).first()).toBeVisible();
+
+    await page.goto("/order");
+    await pickFirstDate(page);
+    expect(((await readCart(page)) as { deliveryDate: string }).deliveryDate).not.toBe(second);
+    await expect(page.getByText(/^Menu for the weekend of /)).toHaveText(
+      firstHeading.replace(" (the next weekend you can order)", ""),
+    );
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Add to Order/ })
+      .click();
+    await expect(firstLine).toBeVisible();
+    await summary(page).getByRole("button", { name: "Continue" }).click();
+    await fillCheckout(page, details(uniqueEmail("weekend-a")));
+    await continueToPayment(page);
+    await payOnTestPage(page);
+    await expect(page.getByText(firstDishes.split(" · ")[0]).first()).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   buildOrder,
+  CART,
   continueAsGuest,
   continueToPayment,
   details,
@@ -29,7 +30,7 @@ test.describe("checkout and payment", () => {
   test("every checkout field is validated on the server with the spec's messages", async ({ page }) => {
     await continueAsGuest(page);
     const { cuisine, date } = await orderableEssentials(page);
-    await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine)] });
+    await writeCart(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
     await openCheckout(page);
     await expect(page.getByText("Guest Checkout: Your email is required for order confirmation.")).toBeVisible();
     await expect(page.getByLabel("Region")).toHaveValue("London");
@@ -55,7 +56,7 @@ test.describe("checkout and payment", () => {
     await expect(page).toHaveURL(/\/checkout$/);
 
     // No items: an empty cart cannot be paid for.
-    await writeCart(page, { version: 1, deliveryDate: date, lines: [] });
+    await writeCart(page, { ...CART, deliveryDate: date, lines: [] });
     await openCheckoutEmpty(page);
     await fillCheckout(page, details(uniqueEmail("empty")));
     await page.getByRole("button", { name: "Continue to Payment" }).click();
@@ -68,7 +69,7 @@ test.describe("checkout and payment", () => {
   }) => {
     await continueAsGuest(page);
     const { cuisine, date } = await orderableEssentials(page);
-    await writeCart(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine)] });
+    await writeCart(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
     await openCheckout(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByText("Please fill in the First Name field.").first()).toBeVisible();
@@ -99,7 +100,7 @@ test.describe("checkout and payment", () => {
     const candidates = upcomingWeekendDays(2);
     let late: string | null = null;
     for (const date of candidates) {
-      const q = await quote(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine)] });
+      const q = await quote(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
       if (q.dateProblem) late = date;
       if (late) break;
     }
@@ -108,7 +109,7 @@ test.describe("checkout and payment", () => {
       d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 7) % 7 || 7));
       late = d.toISOString().slice(0, 10);
     }
-    await writeCart(page, { version: 1, deliveryDate: late, lines: [essentials(cuisine)] });
+    await writeCart(page, { ...CART, deliveryDate: late, lines: [essentials(cuisine)] });
     await openCheckout(page);
     await expect(page.getByRole("alert").filter({ hasText: /closed on|has passed/ })).toBeVisible();
     await fillCheckout(page, details(uniqueEmail("late")));
@@ -120,9 +121,9 @@ test.describe("checkout and payment", () => {
   test("a tampered cart is charged at the server's price; unknown dishes are refused", async ({ page, request }) => {
     await continueAsGuest(page);
     const { cuisine, date } = await orderableEssentials(page);
-    const honest = await quote(page, { version: 1, deliveryDate: date, lines: [essentials(cuisine, { quantity: 2 })] });
+    const honest = await quote(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine, { quantity: 2 })] });
     await writeCart(page, {
-      version: 1,
+      ...CART,
       deliveryDate: date,
       total: 1,
       totalPence: 1,
@@ -141,7 +142,7 @@ test.describe("checkout and payment", () => {
 
     // A dish id that is not on the menu: the order is refused with a clear message.
     await writeCart(page, {
-      version: 1,
+      ...CART,
       deliveryDate: date,
       lines: [
         {
@@ -162,7 +163,7 @@ test.describe("checkout and payment", () => {
   test("cancelling on the payment page returns to checkout with the order kept in the basket", async ({ page }) => {
     await continueAsGuest(page);
     const { cuisine, date } = await orderableEssentials(page);
-    const cart = { version: 1, deliveryDate: date, lines: [essentials(cuisine)] };
+    const cart = { ...CART, deliveryDate: date, lines: [essentials(cuisine)] };
     await writeCart(page, cart);
     await openCheckout(page);
     await fillCheckout(page, details(uniqueEmail("cancel")));

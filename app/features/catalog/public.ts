@@ -3,4 +3,4 @@
  * Other features import Catalog only through this file or public.server.ts (lint: import zones).
  */
 export type { BoxKind, BoxOffer, BoxPrices, CateringRule } from "./offer-text";
-export { boxPriceText, cateringDiscountLines, headlineOffer } from "./offer-text";
+export { boxPriceText, cateringDiscountLines, dishCountText, headlineOffer } from "./offer-text";

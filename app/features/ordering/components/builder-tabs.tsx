@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { dishCountText } from "~/features/catalog/public";
 import { cn } from "~/lib/utils";
 import type { CartLine, Variant } from "../cart";
 import {
@@ -33,10 +34,6 @@ export function BoxTab(props: TabProps & { box: BoxOffer; cuisine: string | null
   return props.box.kind === "fixed" ? <FixedBoxTab {...props} /> : <PickBoxTab {...props} />;
 }
 
-function dishCountText(box: BoxOffer): string {
-  return `${box.dishCount} ${box.dishCount === 1 ? "dish" : "dishes"} per box`;
-}
-
 function FixedBoxTab({
   box,
   menu,
@@ -54,9 +51,9 @@ function FixedBoxTab({
   return (
     <div>
       <p className="text-muted mb-4">
-        {box.description ? `${box.description} ` : ""}
-        The weekend's {box.name} dishes{cuisine ? ` of our ${cuisine} menu` : ""}: rice, dal, a vegetable dish and{" "}
-        {variant === "vegetarian" ? "a vegetarian main" : "a meat or fish main"} ({dishCountText(box)}).
+        {box.description ?? "The weekend's dishes of one cuisine: rice, dal, a vegetable dish and a main."} From our{" "}
+        {cuisine ?? "weekend's"} menu, with {variant === "vegetarian" ? "a vegetarian main" : "a meat or fish main"} (
+        {dishCountText(box.dishCount)} per box).
       </p>
       <DishGroups groups={shown} />
       <BoxOptions
@@ -102,7 +99,7 @@ function PickBoxTab({ box, menu, variant, subscriptionDiscountPence, onAdd }: Ta
     <div>
       <p className="text-muted mb-4">
         {box.description ? `${box.description} ` : ""}Pick one dish in each category from the whole menu of the weekend
-        ({dishCountText(box)}).
+        ({dishCountText(box.dishCount)} per box).
       </p>
       <DishGroups
         groups={groups}
