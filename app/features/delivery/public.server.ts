@@ -2,4 +2,6 @@
  * Delivery's public entry for server code: what other features may import from it. Other features
  * import Delivery only through this file or public.ts (lint: import zones).
  */
+export { activeCollectionPoints, checkCollectionPoint } from "./collection-points.server";
 export { availableDeliveryDates, checkDeliveryDate } from "./delivery-dates.server";
+export { checkPostcode } from "./postcodes.server";

@@ -24,6 +24,8 @@ export type CheckoutQuote =
       totalPence: number;
       boxes: number;
       hasSubscription: boolean;
+      /** As priced: a collection pays no shipping. */
+      fulfilment: "delivery" | "collection";
       deliveryDate: string | null;
       deliveryDateLabel: string | null;
       /** Why the chosen date cannot be delivered, if it cannot. */
@@ -57,6 +59,7 @@ export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
     totalPence: quote.pricing.totalPence,
     boxes: quote.pricing.boxes,
     hasSubscription: quote.pricing.hasSubscription,
+    fulfilment: parsed.data.fulfilment,
     deliveryDate: date,
     deliveryDateLabel: date && isIsoDate(date) ? formatLongDate(date) : null,
     dateProblem: check.ok ? null : check.message,

@@ -28,29 +28,72 @@ function required(field: CheckoutField, max = 200) {
 /** Text, @, text, dot, text (spec), without spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const CheckoutSchema = z.object({
+const common = {
   firstName: required("firstName", 100),
   lastName: required("lastName", 100),
   email: required("email", 254)
     .refine((v) => EMAIL_SHAPE.test(v), INVALID_EMAIL_MESSAGE)
     .transform((v) => v.toLowerCase()),
+  phone: required("phone", 30).refine(
+    (v) => /^[+()\d\s-]+$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15,
+    INVALID_PHONE_MESSAGE,
+  ),
+  /** The cart from the browser's storage, as JSON. */
+  cart: z.string({ error: "Please add items to your order before proceeding." }),
+};
+
+export const CHOOSE_COLLECTION_POINT_MESSAGE = "Please choose a collection point.";
+
+/** Delivered: the address is asked for (its postcode is checked against the delivery area by the server). */
+export const DeliveryCheckoutSchema = z.object({
+  fulfilment: z.literal("delivery"),
+  ...common,
   address: required("address", 300),
   city: required("city", 100),
   postcode: required("postcode", 10)
     .refine((v) => parsePostcode(v) !== null, INVALID_POSTCODE_MESSAGE)
     .transform((v) => parsePostcode(v)?.postcode ?? v),
-  phone: required("phone", 30).refine(
-    (v) => /^[+()\d\s-]+$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15,
-    INVALID_PHONE_MESSAGE,
-  ),
   deliveryInstructions: z.string().trim().max(500, "Delivery instructions must be at most 500 characters.").optional(),
   /** A checkbox: present ("on") when ticked. */
   billingAddressSame: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
-  /** The cart from the browser's storage, as JSON. */
-  cart: z.string({ error: "Please add items to your order before proceeding." }),
 });
+
+/** Collected: no address, a collection point instead. */
+export const CollectionCheckoutSchema = z.object({
+  fulfilment: z.literal("collection"),
+  ...common,
+  collectionPointId: z
+    .string({ error: CHOOSE_COLLECTION_POINT_MESSAGE })
+    .trim()
+    .min(1, CHOOSE_COLLECTION_POINT_MESSAGE),
+});
+
+/** The checkout form: delivery or collection (a hidden field the page keeps in step with the cart). */
+export const CheckoutSchema = z.discriminatedUnion("fulfilment", [DeliveryCheckoutSchema, CollectionCheckoutSchema]);
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
-export type CustomerDetails = Omit<CheckoutInput, "cart">;
+
+/** The customer's details as order creation takes them: the address for delivery, the point for collection. */
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address?: string | null;
+  city?: string | null;
+  postcode?: string | null;
+  deliveryInstructions?: string | null;
+  billingAddressSame?: boolean;
+  collectionPointId?: string | null;
+}
+
+/** The details of a valid submission, and how the customer wants the order. */
+export function customerFrom(input: CheckoutInput): {
+  fulfilment: CheckoutInput["fulfilment"];
+  customer: CustomerDetails;
+} {
+  const { cart: _cart, fulfilment, ...customer } = input;
+  return { fulfilment, customer };
+}
 
 export interface CheckoutProblem {
   title: string;
@@ -70,6 +113,7 @@ export function checkoutProblem(errors: Record<string, string[] | null | undefin
   if (errors.email?.length) return { title: "Invalid Email", description: INVALID_EMAIL_MESSAGE };
   if (errors.postcode?.length) return { title: "Invalid Postcode", description: errors.postcode[0] };
   if (errors.phone?.length) return { title: "Invalid Phone Number", description: errors.phone[0] };
+  if (errors.collectionPointId?.length) return { title: "Collection Point", description: errors.collectionPointId[0] };
   const first = Object.values(errors).find((messages) => messages?.length);
   return first ? { title: "Please check your details", description: first[0] } : null;
 }

@@ -18,14 +18,18 @@ export function confirmationEmailContent(order: OrderView) {
   if (order.shippingPence > 0) rows.push(["Shipping", formatPence(order.shippingPence)]);
   if (order.discountPence > 0) rows.push(["Discounts", `(${formatPence(order.discountPence)})`]);
   rows.push(["Total paid", formatPence(order.totalPence)]);
-  const address = [order.address, order.city, order.region, order.postcode].join(", ");
+  const collection = order.fulfilment === "collection";
+  const dateLabel = `${order.isSubscription ? "First " : ""}${collection ? "collection" : "delivery"} date`;
   return {
     heading: `Thank you for your order, ${order.firstName}!`,
     paragraphs: [
       `Your order ${order.orderNumber} is confirmed and paid.`,
-      `${order.isSubscription ? "First delivery date" : "Delivery date"}: ${formatLongDate(order.deliveryDate)}.`,
-      `Delivery address: ${address}.`,
-      ...(order.deliveryInstructions ? [`Delivery instructions: ${order.deliveryInstructions}`] : []),
+      `${dateLabel[0].toUpperCase()}${dateLabel.slice(1)}: ${formatLongDate(order.deliveryDate)}.`,
+      `${order.fulfilmentText}.`,
+      ...(collection && order.collectionInstructions
+        ? [`Collection instructions: ${order.collectionInstructions}`]
+        : []),
+      ...(!collection && order.deliveryInstructions ? [`Delivery instructions: ${order.deliveryInstructions}`] : []),
       ...(order.isSubscription
         ? ["Your subscription items will be charged weekly. You can cancel any time from My Account."]
         : []),

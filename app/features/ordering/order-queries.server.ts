@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { orderLineItems, orderLines, orders, payments, subscriptions } from "~/db/schema";
+import { collectionPoints, orderLineItems, orderLines, orders, payments, subscriptions } from "~/db/schema";
 import { db } from "~/lib/db.server";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -7,7 +7,9 @@ export type OrderRow = typeof orders.$inferSelect;
 export interface OrderLineView {
   id: string;
   label: string;
-  lineType: "essentials" | "essentials_plus" | "custom";
+  lineType: "box" | "custom";
+  /** The box type of a box line (null for custom lines, or once the box type is deleted). */
+  boxTypeId: string | null;
   variant: "standard" | "vegetarian";
   cuisine: string | null;
   quantity: number;
@@ -20,6 +22,24 @@ export interface OrderLineView {
 
 export interface OrderView extends OrderRow {
   lines: OrderLineView[];
+  /** How the order reaches the customer, in words: "Delivery to …" or "Collection from … (hours)". */
+  fulfilmentText: string;
+  /** The collection point's instructions for customers, while the point exists. */
+  collectionInstructions: string | null;
+}
+
+/** A delivery's address on one line: "12 Rye Lane, London, SE15 4ST". */
+export function deliveryAddress(order: Pick<OrderRow, "address" | "city" | "postcode">): string {
+  return [order.address, order.city, order.postcode].filter((part) => part && part.trim()).join(", ");
+}
+
+/** "Delivery to 12 Rye Lane, London, SE15 4ST" or "Collection from Saffron Dabba Kitchen, … (Saturday 11:00 - 14:00)". */
+export function fulfilmentText(
+  order: Pick<OrderRow, "fulfilment" | "address" | "city" | "postcode" | "collectionPoint">,
+): string {
+  return order.fulfilment === "collection"
+    ? `Collection from ${order.collectionPoint ?? "our collection point"}`
+    : `Delivery to ${deliveryAddress(order)}`;
 }
 
 async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
@@ -45,14 +65,25 @@ async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
           ),
         )
     : [];
+  const pointIds = [...new Set(rows.map((r) => r.collectionPointId).filter((id): id is string => Boolean(id)))];
+  const points = pointIds.length
+    ? await db
+        .select({ id: collectionPoints.id, instructions: collectionPoints.instructions })
+        .from(collectionPoints)
+        .where(inArray(collectionPoints.id, pointIds))
+    : [];
   return rows.map((order) => ({
     ...order,
+    fulfilmentText: fulfilmentText(order),
+    collectionInstructions:
+      (order.fulfilment === "collection" && points.find((p) => p.id === order.collectionPointId)?.instructions) || null,
     lines: lines
       .filter((l) => l.orderId === order.id)
       .map((l) => ({
         id: l.id,
         label: l.label,
         lineType: l.lineType,
+        boxTypeId: l.boxTypeId,
         variant: l.variant,
         cuisine: l.cuisine,
         quantity: l.quantity,

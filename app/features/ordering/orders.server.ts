@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
-import { checkDeliveryDate } from "~/features/delivery/public.server";
+import { OUTSIDE_AREA_TITLE, outsideAreaMessage } from "~/features/delivery/public";
+import { checkCollectionPoint, checkDeliveryDate, checkPostcode } from "~/features/delivery/public.server";
 import { db } from "~/lib/db.server";
 import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
@@ -10,6 +11,7 @@ import { quoteCart } from "./quote.server";
 import { subscriptionWeeklyPence } from "./subscription-charge.server";
 
 export type OrderRow = typeof orders.$inferSelect;
+type NewOrderValues = typeof orders.$inferInsert;
 export type PaymentProviderName = "stripe" | "test";
 
 export interface NewOrderInput {
@@ -23,15 +25,81 @@ export interface NewOrderInput {
 
 export type CreateOrderResult =
   | { ok: true; order: OrderRow; /** The lines in words, for the payment provider's page. */ description: string }
-  | { ok: false; title: string; message: string };
+  | {
+      ok: false;
+      title: string;
+      message: string;
+      /** Set when a delivery was refused because the postcode is outside the delivery area. */
+      outsideArea?: { postcode: string };
+    };
 
 const NO_ITEMS = { title: "No Items", message: "Please add items to your order before proceeding." };
+const NO_DATE = { title: "Delivery Date Unavailable", message: "Please pick a delivery date." };
+
+type FulfilmentValues = Pick<
+  NewOrderValues,
+  "fulfilment" | "address" | "city" | "postcode" | "collectionPointId" | "collectionPoint" | "deliveryInstructions"
+>;
+
+/**
+ * How the order reaches the customer, checked on the server: a delivery needs an address whose
+ * postcode is inside the delivery area (the postcode check's matching); a collection needs an
+ * active collection point open on the date's day, kept on the order as the customer was told it.
+ */
+async function fulfilmentOf(
+  cart: Cart,
+  c: CustomerDetails,
+): Promise<{ ok: true; values: FulfilmentValues } | Extract<CreateOrderResult, { ok: false }>> {
+  if (cart.fulfilment === "collection") {
+    if (!cart.deliveryDate) return { ok: false, ...NO_DATE };
+    const point = await checkCollectionPoint(c.collectionPointId, cart.deliveryDate);
+    if (!point.ok) return { ok: false, title: "Collection Point Unavailable", message: point.message };
+    return {
+      ok: true,
+      values: {
+        fulfilment: "collection",
+        address: null,
+        city: null,
+        postcode: null,
+        collectionPointId: point.point.id,
+        collectionPoint: point.snapshot,
+        deliveryInstructions: null,
+      },
+    };
+  }
+  const address = c.address?.trim();
+  const city = c.city?.trim();
+  if (!address || !city || !c.postcode)
+    return { ok: false, title: "Missing Information", message: "Please fill in your delivery address." };
+  const area = await checkPostcode(c.postcode);
+  if (area.status === "invalid") return { ok: false, title: "Invalid Postcode", message: area.message };
+  if (area.status === "unavailable")
+    return {
+      ok: false,
+      title: OUTSIDE_AREA_TITLE,
+      message: outsideAreaMessage(area.postcode),
+      outsideArea: { postcode: area.postcode },
+    };
+  return {
+    ok: true,
+    values: {
+      fulfilment: "delivery",
+      address,
+      city,
+      postcode: area.postcode,
+      collectionPointId: null,
+      collectionPoint: null,
+      deliveryInstructions: c.deliveryInstructions || null,
+    },
+  };
+}
 
 /**
  * Writes a `pending_payment` order from a browser cart. Everything about money is recomputed
- * here from the database (the browser's figures are never read); the delivery date is checked
- * again (calendar, cutoff, and capacity under a per-date lock) in the same transaction that
- * writes the order, its lines, their dishes and the first status history row.
+ * here from the database (the browser's figures are never read; a collection pays no shipping);
+ * the fulfilment is checked (delivery area, or the collection point and its hours); the delivery
+ * date is checked again (calendar, cutoff, and capacity under a per-date lock) in the same
+ * transaction that writes the order, its lines, their dishes and the first status history row.
  */
 export async function createOrderFromCart(input: NewOrderInput): Promise<CreateOrderResult> {
   const now = input.now ?? new Date();
@@ -42,16 +110,13 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
   if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...NO_ITEMS };
 
   const date = input.cart.deliveryDate;
+  const fulfilment = await fulfilmentOf(input.cart, input.customer);
+  if (!fulfilment.ok) return fulfilment;
 
   return db.transaction(async (): Promise<CreateOrderResult> => {
     // The delivery feature's rules (calendar, cutoff, capacity), under the date's lock.
     const check = await checkDeliveryDate(date, pricing.boxes, now, { lock: true });
-    if (!check.ok || !date)
-      return {
-        ok: false,
-        title: "Delivery Date Unavailable",
-        message: check.ok ? "Please pick a delivery date." : check.message,
-      };
+    if (!check.ok || !date) return { ok: false, ...NO_DATE, ...(check.ok ? {} : { message: check.message }) };
 
     const c = input.customer;
     const values = {
@@ -62,12 +127,9 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       firstName: c.firstName,
       lastName: c.lastName,
       phone: c.phone,
-      address: c.address,
-      city: c.city,
       region: "London",
-      postcode: c.postcode,
-      deliveryInstructions: c.deliveryInstructions || null,
-      billingSameAsDelivery: c.billingAddressSame,
+      ...fulfilment.values,
+      billingSameAsDelivery: fulfilment.values.fulfilment === "delivery" && c.billingAddressSame !== false,
       deliveryDate: date,
       isSubscription: pricing.hasSubscription,
       subtotalPence: pricing.subtotalPence,
@@ -121,8 +183,6 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
     return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", ") };
   });
 }
-
-type NewOrderValues = typeof orders.$inferInsert;
 
 /** Inserts the order under a fresh `TIF-` number, drawing again on the (rare) clash. */
 export async function insertWithUniqueNumber(values: Omit<NewOrderValues, "orderNumber">): Promise<OrderRow> {

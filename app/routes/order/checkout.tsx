@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { toast } from "~/lib/toast";
@@ -12,9 +12,15 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { getProfile } from "~/features/accounts/profile.server";
 import { requireShopper } from "~/features/accounts/shopper.server";
-import { CartSchema } from "~/features/ordering/cart";
+import { activeCollectionPoints } from "~/features/delivery/collection-points.server";
+import { CART_STORAGE_KEY, CartSchema, type Cart, type Fulfilment } from "~/features/ordering/cart";
 import type { CheckoutQuote } from "~/features/ordering/checkout-quote.server";
-import { CheckoutSchema, checkoutProblem } from "~/features/ordering/checkout-schema";
+import { CheckoutSchema, checkoutProblem, customerFrom } from "~/features/ordering/checkout-schema";
+import {
+  CollectionPointChoice,
+  FulfilmentChoice,
+  OutsideAreaNotice,
+} from "~/features/ordering/components/checkout-fulfilment";
 import { CheckoutSummary } from "~/features/ordering/components/checkout-summary";
 import { createOrderFromCart } from "~/features/ordering/orders.server";
 import { readStoredCartText } from "~/features/ordering/stored-cart";
@@ -31,11 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const back = new URL(request.url).searchParams;
   const abandoned = back.get("payment") === "cancelled" ? z.uuid().safeParse(back.get("order")) : null;
   if (abandoned?.success) await abandonPayment(abandoned.data);
-  const profile = shopper.user ? await getProfile(shopper.user.id) : null;
+  const [profile, collectionPoints] = await Promise.all([
+    shopper.user ? getProfile(shopper.user.id) : null,
+    activeCollectionPoints(),
+  ]);
   const [first = "", ...rest] = (shopper.user?.name ?? "").split(" ");
   return {
     isGuest: !shopper.user,
     provider: activeProvider().name,
+    collectionPoints,
     defaults: {
       firstName: profile?.firstName ?? (shopper.user && first !== shopper.user.email ? first : ""),
       lastName: profile?.lastName ?? rest.join(" "),
@@ -61,7 +71,8 @@ export async function action({ request }: Route.ActionArgs) {
     const problem = checkoutProblem(submission.error ?? {});
     return data({ result: submission.reply(), problem }, { status: 400 });
   }
-  const { cart: cartText, ...customer } = submission.value;
+  const cartText = submission.value.cart;
+  const { fulfilment, customer } = customerFrom(submission.value);
   let cartJson: unknown = null;
   try {
     cartJson = JSON.parse(cartText);
@@ -74,7 +85,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply(), problem }, { status: 400 });
   }
   const created = await createOrderFromCart({
-    cart: cart.data,
+    // How the order is fulfilled is the form's choice (the page keeps the stored cart in step).
+    cart: { ...cart.data, fulfilment },
     customer,
     userId: shopper.user?.id ?? null,
     isGuest: !shopper.user,
@@ -82,7 +94,11 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!created.ok) {
     return data(
-      { result: submission.reply(), problem: { title: created.title, description: created.message } },
+      {
+        result: submission.reply(),
+        problem: { title: created.title, description: created.message },
+        outsideArea: created.outsideArea ?? null,
+      },
       { status: 400 },
     );
   }
@@ -124,23 +140,61 @@ function useCheckoutQuote(cartText: string | null, ready: boolean) {
   return quote;
 }
 
-export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [params] = useSearchParams();
+function parseCart(text: string | null): Cart | null {
+  try {
+    const parsed = CartSchema.safeParse(text ? JSON.parse(text) : null);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored cart and how it is fulfilled. Switching between delivery and collection writes the
+ * cart back (the builder then shows the same), and the summary is priced again.
+ */
+function useCheckoutCart() {
   const [cartText, setCartText] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     setCartText(readStoredCartText());
     setReady(true);
   }, []);
+  const cart = parseCart(cartText);
+  const [chosen, setChosen] = useState<Fulfilment | null>(null);
+  const fulfilment: Fulfilment = chosen ?? cart?.fulfilment ?? "delivery";
+  const choose = useCallback(
+    (next: Fulfilment) => {
+      setChosen(next);
+      const current = parseCart(cartText);
+      if (!current || current.fulfilment === next) return;
+      const text = JSON.stringify({ ...current, fulfilment: next });
+      try {
+        window.localStorage.setItem(CART_STORAGE_KEY, text);
+      } catch {
+        // Storage blocked: the choice still holds for this page.
+      }
+      setCartText(text);
+    },
+    [cartText],
+  );
+  return { cartText, cart, ready, fulfilment, choose };
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const { cartText, cart, ready, fulfilment, choose } = useCheckoutCart();
   const quote = useCheckoutQuote(cartText, ready);
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
   const redirecting = busy || (navigation.state === "loading" && navigation.location?.pathname.startsWith("/pay/"));
+  const collection = fulfilment === "collection";
+  const points = loaderData.collectionPoints;
 
   const [form, fields] = useForm({
     id: "checkout",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: { ...loaderData.defaults, billingAddressSame: "on" },
+    defaultValue: { ...loaderData.defaults, billingAddressSame: "on", collectionPointId: "" },
     shouldRevalidate: "onInput",
     // After a refused submit, a field is re-checked in the browser as it is corrected (the same
     // schema as the server). A real submit always goes to the server, whose answer brings the
@@ -148,6 +202,26 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema: formData.has(CONFORM_INTENT) ? CheckoutSchema : PASS_THROUGH }),
   });
+
+  // The postcode checked before ordering is carried into the delivery address.
+  const checkedPostcode = cart?.postcode ?? null;
+  const postcodeName = fields.postcode.name;
+  useEffect(() => {
+    if (!checkedPostcode) return;
+    const input = document.querySelector<HTMLInputElement>(`#checkout input[name="${postcodeName}"]`);
+    if (input && input.value.trim() === "") form.update({ name: postcodeName, value: checkedPostcode });
+  }, [checkedPostcode, postcodeName, form]);
+
+  // A delivery refused for its postcode offers collection until the customer acts on it.
+  const [refusal, setRefusal] = useState<{ title: string; description: string } | null>(null);
+  useEffect(() => {
+    const outsideArea = actionData && "outsideArea" in actionData ? actionData.outsideArea : null;
+    setRefusal(outsideArea && actionData?.problem ? actionData.problem : null);
+  }, [actionData]);
+  const switchTo = (next: Fulfilment) => {
+    setRefusal(null);
+    choose(next);
+  };
 
   useEffect(() => {
     // One toast at a time: a new problem replaces the last one.
@@ -161,7 +235,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }, [params]);
 
   const field = (
-    name: keyof typeof fields,
+    name: "firstName" | "lastName" | "email" | "address" | "city" | "postcode" | "phone",
     label: string,
     autoComplete: string,
     type: "text" | "email" | "tel" = "text",
@@ -188,6 +262,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ) : null}
           <Card>
             <CardContent className="pt-6">
+              <FulfilmentChoice value={fulfilment} onChange={switchTo} disabled={!ready} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent className="pt-6">
               <fieldset className="grid gap-4 sm:grid-cols-2">
                 <legend className="mb-4 text-xl font-semibold">Personal Details</legend>
                 {field("firstName", "First Name", "given-name")}
@@ -196,8 +275,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </fieldset>
             </CardContent>
           </Card>
-          <Card>
-            <CardContent className="pt-6">
+          {/* Both are kept while hidden, so what was typed survives a switch; the server reads the chosen one. */}
+          <Card hidden={collection}>
+            <CardContent className="flex flex-col gap-4 pt-6">
               <fieldset className="grid gap-4 sm:grid-cols-2">
                 <legend className="mb-4 text-xl font-semibold">Delivery Address</legend>
                 <div className="sm:col-span-2">{field("address", "Address", "street-address")}</div>
@@ -215,6 +295,25 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 </div>
                 {field("postcode", "Postcode", "postal-code")}
               </fieldset>
+              {refusal && !collection ? (
+                <OutsideAreaNotice
+                  title={refusal.title}
+                  message={refusal.description}
+                  canCollect={points.length > 0}
+                  onCollect={() => switchTo("collection")}
+                />
+              ) : null}
+            </CardContent>
+          </Card>
+          <Card hidden={!collection}>
+            <CardContent className="pt-6">
+              <CollectionPointChoice
+                points={points}
+                date={cart?.deliveryDate ?? null}
+                name={fields.collectionPointId.name}
+                errors={collection ? fields.collectionPointId.errors : undefined}
+                errorId={`${fields.collectionPointId.id}-error`}
+              />
             </CardContent>
           </Card>
           <Card>
@@ -222,7 +321,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <fieldset className="grid gap-4">
                 <legend className="mb-4 text-xl font-semibold">Contact Details</legend>
                 {field("phone", "Phone", "tel", "tel")}
-                <div className="flex flex-col gap-1.5">
+                <div className="flex flex-col gap-1.5" hidden={collection}>
                   <Label htmlFor={fields.deliveryInstructions.id}>Delivery Instructions (optional)</Label>
                   <Textarea rows={3} {...getTextareaProps(fields.deliveryInstructions)} />
                   {fields.deliveryInstructions.errors ? (
@@ -232,7 +331,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </fieldset>
             </CardContent>
           </Card>
-          <label className="flex items-center gap-3 text-sm font-medium">
+          <label className="flex items-center gap-3 text-sm font-medium" hidden={collection}>
             <input
               type="checkbox"
               name={fields.billingAddressSame.name}

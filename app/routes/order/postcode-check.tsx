@@ -1,14 +1,17 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, MapPinOff } from "lucide-react";
+import type * as React from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { getGuest } from "~/features/accounts/guest.server";
 import { getUser } from "~/features/accounts/session.server";
+import { OUTSIDE_AREA_TITLE } from "~/features/delivery/collection-points";
 import { checkPostcode, joinWaitlist, type PostcodeCheckResult } from "~/features/delivery/postcodes.server";
 import { PostcodeCheckSchema, PostcodeWaitlistSchema } from "~/features/delivery/schemas";
+import { CART_STORAGE_KEY, CartSchema, EMPTY_CART, type Fulfilment } from "~/features/ordering/cart";
 import type { Route } from "./+types/postcode-check";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,6 +28,33 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type WaitlistOutcome = { status: "joined" | "already"; email: string } | null;
+
+/** What the order page is opened with: how the order is fulfilled and, for delivery, the postcode checked. */
+type OrderStart = { fulfilment: Fulfilment; postcode?: string };
+
+/**
+ * Remembers the choice in the stored cart as well as in the navigation state, as a visitor who is
+ * not signed in reaches the order page through the login page (the state does not survive that).
+ */
+function rememberStart(start: OrderStart) {
+  try {
+    const stored = window.localStorage.getItem(CART_STORAGE_KEY);
+    const parsed = CartSchema.safeParse(stored ? JSON.parse(stored) : null);
+    const cart = parsed.success ? parsed.data : EMPTY_CART;
+    const next = { ...cart, fulfilment: start.fulfilment, postcode: start.postcode ?? cart.postcode };
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage blocked: the navigation state still carries the choice.
+  }
+}
+
+function OrderLink({ to, start, children }: { to: string; start: OrderStart; children: React.ReactNode }) {
+  return (
+    <Link to={to} state={start} onClick={() => rememberStart(start)}>
+      {children}
+    </Link>
+  );
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -122,7 +152,9 @@ export default function PostcodeCheckPage({ loaderData, actionData }: Route.Comp
       </Form>
 
       <div aria-live="polite" className="mt-8">
-        {check?.status === "available" ? <Available orderHref={loaderData.orderHref} /> : null}
+        {check?.status === "available" ? (
+          <Available orderHref={loaderData.orderHref} postcode={check.postcode} />
+        ) : null}
         {check?.status === "unavailable" ? (
           <Unavailable
             check={check}
@@ -137,14 +169,16 @@ export default function PostcodeCheckPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-function Available({ orderHref }: { orderHref: string }) {
+function Available({ orderHref, postcode }: { orderHref: string; postcode: string }) {
   return (
     <Card className="border-green-200 bg-green-50">
       <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
         <CheckCircle2 aria-hidden className="size-10 text-green-700" />
         <h2 className="text-xl font-semibold text-green-900">Good News! We deliver to your postcode.</h2>
         <Button asChild size="lg">
-          <Link to={orderHref}>Continue to Order</Link>
+          <OrderLink to={orderHref} start={{ fulfilment: "delivery", postcode }}>
+            Continue to Order
+          </OrderLink>
         </Button>
       </CardContent>
     </Card>
@@ -177,13 +211,15 @@ function Unavailable({
       <CardContent className="flex flex-col gap-4 pt-6">
         <div className="flex flex-col items-center gap-3 text-center">
           <MapPinOff aria-hidden className="text-brand-600 size-10" />
-          <h2 className="text-xl font-semibold">We don't deliver to your postcode currently.</h2>
+          <h2 className="text-xl font-semibold">{OUTSIDE_AREA_TITLE}</h2>
           <p className="text-muted">
             We're expanding our delivery area and hope to reach {check.postcode} soon. You can still order and collect
             your meals from us, or leave your email and we'll let you know when we deliver to you.
           </p>
           <Button asChild size="lg" variant="secondary">
-            <Link to={orderHref}>Order for Pickup</Link>
+            <OrderLink to={orderHref} start={{ fulfilment: "collection" }}>
+              Order for Pickup
+            </OrderLink>
           </Button>
         </div>
         <hr className="border-stone-200" />

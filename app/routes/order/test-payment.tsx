@@ -25,6 +25,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     email: order.email,
     totalPence: order.totalPence,
     isSubscription: order.isSubscription,
+    dateLabel: order.isSubscription
+      ? `First ${order.fulfilment === "collection" ? "collection" : "delivery"}`
+      : order.fulfilment === "collection"
+        ? "Collection"
+        : "Delivery",
     deliveryDate: formatLongDate(order.deliveryDate),
   };
 }
@@ -76,7 +81,7 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
             <dd>{loaderData.orderNumber}</dd>
             <dt className="font-semibold">Email</dt>
             <dd className="break-all">{loaderData.email}</dd>
-            <dt className="font-semibold">{loaderData.isSubscription ? "First delivery" : "Delivery"}</dt>
+            <dt className="font-semibold">{loaderData.dateLabel}</dt>
             <dd>{loaderData.deliveryDate}</dd>
             <dt className="font-semibold">Amount</dt>
             <dd className="text-lg font-bold" data-testid="test-payment-amount">

@@ -19,6 +19,8 @@ export interface HistoryOrder {
   orderNumber: string;
   placedOn: string;
   deliveryDate: string;
+  /** How it reaches the customer: "Delivery to …" or "Collection from … (hours)". */
+  fulfilment?: string;
   status: string;
   totalPence: number;
   isSubscription: boolean;
@@ -51,7 +53,9 @@ export function OrderHistory({ orders }: { orders: HistoryOrder[] }) {
                       <dd>{order.placedOn}</dd>
                     </div>
                     <div>
-                      <dt className="text-muted text-xs">Delivery</dt>
+                      <dt className="text-muted text-xs">
+                        {order.fulfilment?.startsWith("Collection") ? "Collection" : "Delivery"}
+                      </dt>
                       <dd>{order.deliveryDate}</dd>
                     </div>
                     <div>
@@ -59,6 +63,7 @@ export function OrderHistory({ orders }: { orders: HistoryOrder[] }) {
                       <dd className="font-semibold">{formatPence(order.totalPence)}</dd>
                     </div>
                   </dl>
+                  {order.fulfilment ? <p data-testid="order-fulfilment">{order.fulfilment}</p> : null}
                   <ul className="border-t border-stone-100 pt-2">
                     {order.lines.map((line) => (
                       <li key={line.id} className="flex justify-between gap-3">

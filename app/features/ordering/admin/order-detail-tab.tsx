@@ -12,15 +12,12 @@ import { StatusChanger } from "./status-changer";
 
 type OrderDetailData = Awaited<ReturnType<typeof loadOrderDetail>>;
 
-const LINE_TYPE: Record<string, string> = {
-  essentials: "Essentials box",
-  essentials_plus: "Essentials Plus box",
-  custom: "Custom",
-};
+const LINE_TYPE: Record<string, string> = { box: "Box", custom: "Custom" };
 const when = (d: Date | string) =>
   new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 export function OrderDetailTab({ order, payments, subscription, history }: OrderDetailData) {
+  const collection = order.fulfilment === "collection";
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <Link
@@ -33,7 +30,8 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
         <div>
           <h1 className="text-2xl font-bold">Order {order.orderNumber}</h1>
           <p className="text-muted mt-1 text-sm">
-            Delivery {formatLongDate(order.deliveryDate)} · placed {when(order.createdAt)} ·{" "}
+            {collection ? "Collection" : "Delivery"} {formatLongDate(order.deliveryDate)} · placed{" "}
+            {when(order.createdAt)} ·{" "}
             <Link
               to={`/admin/orders/prep-sheet?date=${order.deliveryDate}`}
               className="text-brand-700 font-medium underline"
@@ -74,19 +72,34 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
             <dd>{order.isGuest || !order.userId ? "Guest checkout" : "Signed-in customer"}</dd>
           </dl>
         </Section>
-        <Section title="Delivery address">
-          <address className="text-sm not-italic">
-            {order.address}
-            <br />
-            {order.city}
-            {order.region ? `, ${order.region}` : ""}
-            <br />
-            <strong>{order.postcode}</strong>
-          </address>
-          <h3 className="mt-3 text-sm font-semibold">Delivery instructions</h3>
-          <p className="text-sm whitespace-pre-line">
-            {order.deliveryInstructions?.trim() || <span className="text-muted">None</span>}
+        <Section title="Fulfilment">
+          <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
+            <Badge>{collection ? "Collection" : "Delivery"}</Badge>
+            <span data-testid="fulfilment">{order.fulfilmentText}</span>
           </p>
+          {collection ? (
+            <>
+              <h3 className="mt-3 text-sm font-semibold">Collection point instructions</h3>
+              <p className="text-sm whitespace-pre-line">
+                {order.collectionInstructions?.trim() || <span className="text-muted">None</span>}
+              </p>
+            </>
+          ) : (
+            <>
+              <address className="text-sm not-italic">
+                {order.address}
+                <br />
+                {order.city}
+                {order.region ? `, ${order.region}` : ""}
+                <br />
+                <strong>{order.postcode}</strong>
+              </address>
+              <h3 className="mt-3 text-sm font-semibold">Delivery instructions</h3>
+              <p className="text-sm whitespace-pre-line">
+                {order.deliveryInstructions?.trim() || <span className="text-muted">None</span>}
+              </p>
+            </>
+          )}
         </Section>
       </div>
 
@@ -129,7 +142,9 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
             {order.discountPence > 0 ? `−${formatPence(order.discountPence)}` : formatPence(0)}
           </dd>
           <dt>
-            Shipping ({order.containers} {order.containers === 1 ? "container" : "containers"})
+            {collection
+              ? "Shipping (collection)"
+              : `Shipping (${order.containers} ${order.containers === 1 ? "container" : "containers"})`}
           </dt>
           <dd className="text-right">{formatPence(order.shippingPence)}</dd>
           <dt className="font-semibold">Total</dt>

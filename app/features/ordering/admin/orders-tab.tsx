@@ -64,7 +64,7 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
                   Customer
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Postcode
+                  Fulfilment
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Status
@@ -101,7 +101,20 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
                       {o.isGuest ? " · guest" : ""}
                     </span>
                   </td>
-                  <td className="px-4 py-3">{o.postcode}</td>
+                  <td className="max-w-64 px-4 py-3">
+                    {o.fulfilment === "collection" ? (
+                      <>
+                        <Badge>Collection</Badge>
+                        <span className="text-muted mt-1 block text-xs">
+                          {o.fulfilmentText.replace(/^Collection from /, "")}
+                        </span>
+                      </>
+                    ) : (
+                      <>
+                        Delivery <span className="font-medium">{o.postcode}</span>
+                      </>
+                    )}
+                  </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-1">
                       <OrderStatusBadge status={o.status} />

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm
 import { orders } from "~/db/schema";
 import { todayInLondon } from "~/lib/dates";
 import { db } from "~/lib/db.server";
+import { fulfilmentText } from "../order-queries.server";
 import { ORDERS_PAGE_SIZE, OrderFiltersSchema, type OrderFilters, type OrderStatus } from "../order-status";
 
 export interface AdminOrderRow {
@@ -9,7 +10,11 @@ export interface AdminOrderRow {
   orderNumber: string;
   customer: string;
   email: string;
-  postcode: string;
+  /** The delivery postcode; null on a collection order. */
+  postcode: string | null;
+  fulfilment: "delivery" | "collection";
+  /** "Delivery to …" or "Collection from … (hours)". */
+  fulfilmentText: string;
   deliveryDate: string;
   status: OrderStatus;
   totalPence: number;
@@ -61,6 +66,8 @@ export async function listAdminOrders(filters: OrderFilters) {
     customer: `${o.firstName} ${o.lastName}`.trim(),
     email: o.email,
     postcode: o.postcode,
+    fulfilment: o.fulfilment,
+    fulfilmentText: fulfilmentText(o),
     deliveryDate: o.deliveryDate,
     status: o.status,
     totalPence: o.totalPence,

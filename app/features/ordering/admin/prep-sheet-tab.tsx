@@ -3,16 +3,10 @@ import { Form, Link, useSubmit } from "react-router";
 import { FormField } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
-import { ORDER_STATUS_LABEL, type OrderStatus } from "../order-status";
+import { ORDER_STATUS_LABEL } from "../order-status";
 import type { loadPrepSheetPage } from "./prep-sheet.server";
 
 type PrepSheetData = Awaited<ReturnType<typeof loadPrepSheetPage>>;
-
-const LINE_TYPE: Record<string, string> = {
-  essentials: "Essentials",
-  essentials_plus: "Essentials Plus",
-  custom: "Custom lines",
-};
 
 // The sheet prints without the admin chrome, toasts or the test-mode banner.
 const PRINT_CSS = `@media print {
@@ -36,8 +30,9 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
         <div>
           <h1 className="text-2xl font-bold">Prep sheet: {formatLongDate(sheet.date)}</h1>
           <p className="text-muted mt-1 text-sm">
-            {sheet.orderCount} paid {sheet.orderCount === 1 ? "order" : "orders"} · {sheet.totalPortions} portions to
-            cook. Unpaid and cancelled orders are not counted.
+            {sheet.orderCount} paid {sheet.orderCount === 1 ? "order" : "orders"} ({sheet.deliveries} to deliver,{" "}
+            {sheet.collections} to be collected) · {sheet.totalPortions} portions to cook. Unpaid and cancelled orders
+            are not counted.
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-2 print:hidden">
@@ -142,8 +137,8 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
             </h2>
             <ul className="grid gap-2 text-sm sm:grid-cols-2">
               {sheet.boxes.map((b) => (
-                <li key={`${b.lineType}-${b.variant}-${b.cuisine}`} className="rounded-md bg-stone-50 px-3 py-2">
-                  <span className="font-semibold tabular-nums">{b.quantity} ×</span> {LINE_TYPE[b.lineType]}
+                <li key={`${b.boxType}-${b.variant}-${b.cuisine}`} className="rounded-md bg-stone-50 px-3 py-2">
+                  <span className="font-semibold tabular-nums">{b.quantity} ×</span> {b.boxType}
                   {b.lineType !== "custom" ? ` (${b.variant === "vegetarian" ? "Vegetarian" : "Standard"})` : ""}
                   {b.cuisine ? ` · ${b.cuisine}` : ""}
                 </li>
@@ -159,7 +154,7 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
               Orders to pack ({sheet.orders.length})
             </h2>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm">
+              <table className="w-full min-w-[44rem] text-left text-sm">
                 <thead className="text-muted border-b border-stone-300 text-xs uppercase">
                   <tr>
                     <th scope="col" className="py-2 pr-3">
@@ -169,7 +164,7 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
                       Customer
                     </th>
                     <th scope="col" className="py-2 pr-3">
-                      Postcode
+                      Fulfilment
                     </th>
                     <th scope="col" className="py-2 pr-3">
                       Contents
@@ -190,10 +185,20 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
                           {o.orderNumber}
                         </Link>
                       </td>
-                      <td className="py-2 pr-3">{o.customer}</td>
-                      <td className="py-2 pr-3">{o.postcode}</td>
+                      <td className="py-2 pr-3">
+                        {o.customer}
+                        <span className="text-muted block text-xs">{o.phone}</span>
+                      </td>
+                      <td className="py-2 pr-3">
+                        <span className="font-semibold">
+                          {o.fulfilment === "collection" ? "Collection" : "Delivery"}
+                        </span>
+                        <span className="block text-xs">
+                          {o.fulfilmentText.replace(/^(Delivery to|Collection from) /, "")}
+                        </span>
+                      </td>
                       <td className="py-2 pr-3">{o.lines.join(", ")}</td>
-                      <td className="py-2">{ORDER_STATUS_LABEL[o.status as OrderStatus]}</td>
+                      <td className="py-2">{ORDER_STATUS_LABEL[o.status]}</td>
                     </tr>
                   ))}
                 </tbody>

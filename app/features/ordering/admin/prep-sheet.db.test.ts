@@ -12,8 +12,33 @@ async function dish(name: string) {
   return row;
 }
 
+let essentialsType: string;
+let plusType: string;
+async function boxTypes() {
+  if (essentialsType) return;
+  const rows = await db
+    .insert(s.boxTypes)
+    .values([
+      {
+        code: "essentials",
+        name: "Essentials",
+        basePrice: 3300,
+        vegetarianPrice: 3000,
+        kind: "fixed",
+        displayOrder: 1,
+      },
+      { code: "essentials_plus", name: "Essentials Plus", basePrice: 3500, vegetarianPrice: 3200, displayOrder: 2 },
+    ])
+    .returning();
+  [essentialsType, plusType] = rows.map((r) => r.id);
+}
+
 type Line = {
-  type: "essentials" | "essentials_plus" | "custom";
+  type: "box" | "custom";
+  boxTypeId?: string | null;
+  label?: string;
+  variant?: "standard" | "vegetarian";
+  cuisine?: string;
   quantity: number;
   items: Array<{ dish: { id: string; name: string }; quantity: number }>;
 };
@@ -49,7 +74,10 @@ async function order(status: OrderStatus, lines: Line[], deliveryDate = DATE) {
         orderId: o.id,
         position,
         lineType: line.type,
-        label: line.type,
+        boxTypeId: line.boxTypeId ?? null,
+        variant: line.variant ?? "standard",
+        cuisine: line.cuisine ?? null,
+        label: line.label ?? line.type,
         quantity: line.quantity,
         unitPricePence: 0,
         lineTotalPence: 0,
@@ -69,8 +97,12 @@ describe("prep sheet", () => {
     const [rice, dal, veg, chicken, lamb] = await Promise.all(
       ["Jeera Rice", "Dal Tadka", "Aloo Gobi", "Butter Chicken", "Lamb Rogan Josh"].map(dish),
     );
+    await boxTypes();
     const essentials = (quantity: number): Line => ({
-      type: "essentials",
+      type: "box",
+      boxTypeId: essentialsType,
+      label: "Essentials (Standard, Punjabi)",
+      cuisine: "Punjabi",
       quantity,
       items: [rice, dal, veg, chicken].map((d) => ({ dish: d, quantity: 1 })),
     });
@@ -107,13 +139,58 @@ describe("prep sheet", () => {
     });
     expect(sheet.totalPortions).toBe(6 + 4 + 4 + 4 + 7);
     expect(sheet.orderCount).toBe(4);
-    const essentialsBoxes = sheet.boxes.filter((b) => b.lineType === "essentials").reduce((n, b) => n + b.quantity, 0);
-    expect(essentialsBoxes).toBe(4);
+    expect(sheet.boxes).toEqual([
+      { lineType: "box", boxType: "Essentials", variant: "standard", cuisine: "Punjabi", quantity: 4 },
+      { lineType: "custom", boxType: "Custom lines", variant: "standard", cuisine: null, quantity: 2 },
+    ]);
 
     const csv = prepSheetCsv(sheet);
     expect(csv.split("\r\n")[0]).toBe("Dish,Cuisine,Category,Portions");
     expect(csv).toContain("Lamb Rogan Josh,,,7");
     expect(csv).toContain("Total,,,25");
+  });
+
+  it("groups boxes by box type, dish type and cuisine, in the box types' order; a deleted type by its lines' label", async () => {
+    await boxTypes();
+    const [rice] = await Promise.all(["Pulao"].map(dish));
+    const items = [{ dish: rice, quantity: 1 }];
+    const plus = (variant: "standard" | "vegetarian", quantity: number): Line => ({
+      type: "box",
+      boxTypeId: plusType,
+      label: `Essentials Plus (${variant})`,
+      variant,
+      quantity,
+      items,
+    });
+    await order("paid", [plus("vegetarian", 1), plus("standard", 2)], "2031-06-14");
+    await order("paid", [plus("standard", 3)], "2031-06-14");
+    await order(
+      "paid",
+      [{ type: "box", boxTypeId: null, label: "Family Feast (Standard, Goan)", cuisine: "Goan", quantity: 1, items }],
+      "2031-06-14",
+    );
+    await order(
+      "paid",
+      [
+        {
+          type: "box",
+          boxTypeId: essentialsType,
+          label: "Essentials (Vegetarian, Goan)",
+          variant: "vegetarian",
+          cuisine: "Goan",
+          quantity: 2,
+          items,
+        },
+      ],
+      "2031-06-14",
+    );
+    const sheet = await getPrepSheet("2031-06-14");
+    expect(sheet.boxes.map((b) => [b.quantity, b.boxType, b.variant, b.cuisine])).toEqual([
+      [2, "Essentials", "vegetarian", "Goan"],
+      [5, "Essentials Plus", "standard", null],
+      [1, "Essentials Plus", "vegetarian", null],
+      [1, "Family Feast", "standard", "Goan"],
+    ]);
   });
 
   it("multiplies a line's quantity by the dish's portions per unit, and keeps dishes deleted since", async () => {
@@ -133,6 +210,8 @@ describe("prep sheet", () => {
     const csv = prepSheetCsv({
       date: DATE,
       orderCount: 1,
+      deliveries: 1,
+      collections: 0,
       totalPortions: 1,
       boxes: [],
       orders: [],

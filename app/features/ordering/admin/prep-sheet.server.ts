@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { orderLineItems, orderLines, orders } from "~/db/schema";
+import { boxTypes, orderLineItems, orderLines, orders } from "~/db/schema";
 import { describeDishes } from "~/features/catalog/public.server";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";
-import { PREP_STATUSES } from "../order-status";
+import { fulfilmentText } from "../order-queries.server";
+import { ORDER_STATUS_LABEL, PREP_STATUSES, type OrderStatus } from "../order-status";
 import { upcomingDeliveryDates } from "./orders.server";
 
 export interface PrepDish {
@@ -17,7 +18,9 @@ export interface PrepDish {
 }
 
 export interface PrepBoxes {
-  lineType: "essentials" | "essentials_plus" | "custom";
+  lineType: "box" | "custom";
+  /** The box type's name ("Essentials"), or "Custom lines". */
+  boxType: string;
   variant: "standard" | "vegetarian";
   cuisine: string | null;
   quantity: number;
@@ -27,14 +30,22 @@ export interface PrepOrder {
   id: string;
   orderNumber: string;
   customer: string;
-  postcode: string;
-  status: string;
+  phone: string;
+  /** The delivery postcode; null on a collection order. */
+  postcode: string | null;
+  fulfilment: "delivery" | "collection";
+  /** "Delivery to …" or "Collection from … (hours)". */
+  fulfilmentText: string;
+  status: OrderStatus;
   lines: string[];
 }
 
 export interface PrepSheet {
   date: string;
   orderCount: number;
+  /** Orders to deliver and orders to be collected. */
+  deliveries: number;
+  collections: number;
   totalPortions: number;
   dishes: PrepDish[];
   boxes: PrepBoxes[];
@@ -85,18 +96,48 @@ export async function getPrepSheet(date: string): Promise<PrepSheet> {
     )
     .map(({ categoryOrder: _order, ...dish }) => dish);
 
-  const boxes = await db
+  // Boxes by box type (its current name; a deleted type by the name its lines were sold under),
+  // dish type and cuisine; custom lines together.
+  const boxRows = await db
     .select({
       lineType: orderLines.lineType,
+      boxTypeId: orderLines.boxTypeId,
+      boxTypeName: boxTypes.name,
+      boxTypeOrder: boxTypes.displayOrder,
+      label: orderLines.label,
       variant: orderLines.variant,
       cuisine: orderLines.cuisine,
-      quantity: sql<number>`sum(${orderLines.quantity})::int`,
+      quantity: orderLines.quantity,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(counted)
-    .groupBy(orderLines.lineType, orderLines.variant, orderLines.cuisine)
-    .orderBy(asc(orderLines.lineType), asc(orderLines.variant), asc(orderLines.cuisine));
+    .leftJoin(boxTypes, eq(boxTypes.id, orderLines.boxTypeId))
+    .where(counted);
+  const boxGroups = new Map<string, PrepBoxes & { order: number }>();
+  for (const row of boxRows) {
+    const custom = row.lineType === "custom";
+    const boxType = custom ? "Custom lines" : (row.boxTypeName ?? row.label.replace(/ \(.*$/, ""));
+    const key = custom ? "custom" : `${row.boxTypeId ?? boxType}|${row.variant}|${row.cuisine ?? ""}`;
+    const group = boxGroups.get(key) ?? {
+      lineType: row.lineType,
+      boxType,
+      variant: row.variant,
+      cuisine: custom ? null : row.cuisine,
+      quantity: 0,
+      order: custom ? Number.MAX_SAFE_INTEGER : (row.boxTypeOrder ?? Number.MAX_SAFE_INTEGER - 1),
+    };
+    group.quantity += row.quantity;
+    boxGroups.set(key, group);
+  }
+  const boxes = [...boxGroups.values()]
+    .sort(
+      (a, b) =>
+        a.order - b.order ||
+        a.boxType.localeCompare(b.boxType) ||
+        a.variant.localeCompare(b.variant) ||
+        (a.cuisine ?? "").localeCompare(b.cuisine ?? ""),
+    )
+    .map(({ order: _order, ...group }) => group);
 
   const orderRows = await db
     .select({
@@ -104,12 +145,18 @@ export async function getPrepSheet(date: string): Promise<PrepSheet> {
       orderNumber: orders.orderNumber,
       firstName: orders.firstName,
       lastName: orders.lastName,
+      phone: orders.phone,
+      fulfilment: orders.fulfilment,
+      address: orders.address,
+      city: orders.city,
       postcode: orders.postcode,
+      collectionPoint: orders.collectionPoint,
       status: orders.status,
     })
     .from(orders)
     .where(counted)
-    .orderBy(asc(orders.postcode), asc(orders.orderNumber));
+    // Deliveries by postcode (a round), then collections by point.
+    .orderBy(asc(orders.fulfilment), asc(orders.postcode), asc(orders.collectionPoint), asc(orders.orderNumber));
   const lineRows = orderRows.length
     ? await db
         .select({ orderId: orderLines.orderId, label: orderLines.label, quantity: orderLines.quantity })
@@ -126,6 +173,8 @@ export async function getPrepSheet(date: string): Promise<PrepSheet> {
   return {
     date,
     orderCount: orderRows.length,
+    deliveries: orderRows.filter((o) => o.fulfilment === "delivery").length,
+    collections: orderRows.filter((o) => o.fulfilment === "collection").length,
     totalPortions: dishes.reduce((n, d) => n + d.portions, 0),
     dishes,
     boxes,
@@ -133,7 +182,10 @@ export async function getPrepSheet(date: string): Promise<PrepSheet> {
       id: o.id,
       orderNumber: o.orderNumber,
       customer: `${o.firstName} ${o.lastName}`.trim(),
+      phone: o.phone,
       postcode: o.postcode,
+      fulfilment: o.fulfilment,
+      fulfilmentText: fulfilmentText(o),
       status: o.status,
       lines: lineRows.filter((l) => l.orderId === o.id).map((l) => `${l.quantity} × ${l.label}`),
     })),
@@ -147,11 +199,27 @@ function csvCell(value: string | number | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The prep sheet as CSV: one row per dish, then the total. */
+/**
+ * The prep sheet as CSV: one row per dish, then the total; after an empty row, the orders to
+ * pack, each with how it reaches the customer ("Delivery to …" / "Collection from … (hours)").
+ */
 export function prepSheetCsv(sheet: PrepSheet): string {
   const rows: Array<Array<string | number | null>> = [["Dish", "Cuisine", "Category", "Portions"]];
   for (const dish of sheet.dishes) rows.push([dish.name, dish.cuisine, dish.category, dish.portions]);
   rows.push(["Total", null, null, sheet.totalPortions]);
+  if (sheet.orders.length) {
+    rows.push([]);
+    rows.push(["Order", "Customer", "Phone", "Fulfilment", "Contents", "Status"]);
+    for (const o of sheet.orders)
+      rows.push([
+        o.orderNumber,
+        o.customer,
+        o.phone,
+        o.fulfilmentText,
+        o.lines.join("; "),
+        ORDER_STATUS_LABEL[o.status],
+      ]);
+  }
   return `${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 

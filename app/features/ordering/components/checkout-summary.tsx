@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
 import type { CheckoutQuote } from "../checkout-quote.server";
 
-/** The checkout's side summary: lines, figures and delivery date as the server prices them. */
+/** The checkout's side summary: lines, figures and delivery date as the server prices them (a collection shows its free shipping). */
 export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | null; loading: boolean }) {
   return (
     <Card className="lg:sticky lg:top-24">
@@ -41,10 +41,12 @@ export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | nul
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
               <dt>Subtotal</dt>
               <dd className="text-right">{formatPence(quote.subtotalPence)}</dd>
-              {quote.shippingPence > 0 ? (
+              {quote.shippingPence > 0 || quote.fulfilment === "collection" ? (
                 <>
-                  <dt>Shipping Cost</dt>
-                  <dd className="text-right">{formatPence(quote.shippingPence)}</dd>
+                  <dt>Shipping Cost{quote.fulfilment === "collection" ? " (collection)" : ""}</dt>
+                  <dd className="text-right" data-testid="checkout-shipping">
+                    {formatPence(quote.shippingPence)}
+                  </dd>
                 </>
               ) : null}
               {quote.discountPence > 0 ? (
@@ -59,7 +61,7 @@ export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | nul
               </dd>
             </dl>
             <div>
-              <p className="font-semibold">Delivery Date</p>
+              <p className="font-semibold">{quote.fulfilment === "collection" ? "Collection Date" : "Delivery Date"}</p>
               <p>{quote.deliveryDateLabel ?? "No delivery date picked yet"}</p>
               {quote.dateProblem ? (
                 <p role="alert" className="mt-1 text-red-700">

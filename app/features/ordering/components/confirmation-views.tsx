@@ -11,12 +11,17 @@ export interface ConfirmedOrder {
   orderNumber: string;
   email: string;
   name: string;
-  address: string;
-  city: string;
+  fulfilment: "delivery" | "collection";
+  /** "Delivery to …" or "Collection from … (hours)". */
+  fulfilmentText: string;
+  /** Delivery: the address lines; collection: none. */
+  address: string | null;
+  city: string | null;
   region: string;
-  postcode: string;
+  postcode: string | null;
   phone: string;
   deliveryInstructions: string | null;
+  collectionInstructions: string | null;
   deliveryDate: string;
   isSubscription: boolean;
   isTestPayment: boolean;
@@ -122,7 +127,8 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
   useEffect(() => {
     clearStoredCart();
   }, []);
-  const dateLabel = order.isSubscription ? "First Delivery Date" : "Delivery Date";
+  const collection = order.fulfilment === "collection";
+  const dateLabel = `${order.isSubscription ? "First " : ""}${collection ? "Collection" : "Delivery"} Date`;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -136,22 +142,39 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Delivery Information</CardTitle>
+            <CardTitle>{collection ? "Collection Information" : "Delivery Information"}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-2 text-sm">
             <p>
               <span className="font-semibold">{dateLabel}:</span> {order.deliveryDate}
             </p>
-            <address className="not-italic">
-              {order.name}
-              <br />
-              {order.address}
-              <br />
-              {order.city}, {order.region} {order.postcode}
-              <br />
-              {order.phone}
-            </address>
-            {order.deliveryInstructions ? <p>Instructions: {order.deliveryInstructions}</p> : null}
+            <p data-testid="fulfilment">
+              <span className="font-semibold">{collection ? "Collection" : "Delivery"}:</span>{" "}
+              {order.fulfilmentText.replace(/^(Delivery to|Collection from) /, "")}
+            </p>
+            {collection ? (
+              <>
+                {order.collectionInstructions ? <p>Instructions: {order.collectionInstructions}</p> : null}
+                <p>
+                  {order.name}
+                  <br />
+                  {order.phone}
+                </p>
+              </>
+            ) : (
+              <>
+                <address className="not-italic">
+                  {order.name}
+                  <br />
+                  {order.address}
+                  <br />
+                  {order.city}, {order.region} {order.postcode}
+                  <br />
+                  {order.phone}
+                </address>
+                {order.deliveryInstructions ? <p>Instructions: {order.deliveryInstructions}</p> : null}
+              </>
+            )}
           </CardContent>
         </Card>
         <Card>
@@ -223,7 +246,11 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
         <CardContent>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             <li>A confirmation email is on its way to {order.email}.</li>
-            <li>We cook your meals fresh and deliver them on {order.deliveryDate}.</li>
+            <li>
+              {collection
+                ? `We cook your meals fresh for you to collect on ${order.deliveryDate}: please bring your order number.`
+                : `We cook your meals fresh and deliver them on ${order.deliveryDate}.`}
+            </li>
             {order.isSubscription ? (
               <li>Your subscription is charged weekly; you can cancel it any time from My Account.</li>
             ) : null}
