@@ -86,6 +86,11 @@ export async function createOrderingMenu(
       },
     ])
     .onConflictDoNothing();
+  // The delivery area of the customers the tests order for (tests/factories/checkout: SE15).
+  await db
+    .insert(s.deliveryPostcodes)
+    .values(["SE15", "SE4", "SE14"].map((prefix) => ({ prefix })))
+    .onConflictDoNothing();
   await db
     .insert(s.cuisines)
     .values(cuisines.map((name) => ({ name })))

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as s from "~/db/schema";
 import { createOrderFromCart } from "~/features/ordering/orders.server";
 import { PAYMENT_WINDOW_MINUTES, PENDING_HOLD_MINUTES } from "~/features/delivery/delivery-dates";
@@ -8,7 +8,7 @@ import type { Cart } from "~/features/ordering/cart";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
-import { createOrderingMenu } from "../../../tests/factories/ordering";
+import { createOrderingMenu, publishWeekend } from "../../../tests/factories/ordering";
 import { startStripeServer } from "../../../tests/stripe-server";
 import { abandonPayment, startPayment } from "./checkout.server";
 import { confirmPayment } from "./confirm.server";
@@ -24,7 +24,9 @@ let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
 const signer = new Stripe("sk_test_signer");
 
 beforeAll(async () => {
-  await createOrderingMenu(db, "2026-11-28", ["Punjabi", "Goan"]);
+  const dishes = await createOrderingMenu(db, "2026-11-28", ["Punjabi", "Goan"]);
+  // The next weekend's menu, for the subscription's renewal.
+  await publishWeekend(db, "2026-12-05", ["Punjabi", "Goan"], Object.values(dishes));
   stripeServer = await startStripeServer();
   env.STRIPE_SECRET_KEY = "sk_test_dabba";
   env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
@@ -360,11 +362,18 @@ describe("Stripe Checkout through the real SDK", () => {
       amount_paid: 3200,
       parent: { type: "subscription_details", subscription_details: { subscription: session.subscription } },
     };
-    const renewal = signed("invoice.paid", invoice);
-    for (let i = 0; i < 3; i++) await receiveStripeWebhook(renewal.payload, renewal.header);
-    // The same invoice delivered as a different event id still makes one order.
-    const again = signed("invoice.paid", invoice);
-    await receiveStripeWebhook(again.payload, again.header);
+    // The invoice is paid on the Thursday before the first delivery: the renewal is the next weekend's.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now);
+    try {
+      const renewal = signed("invoice.paid", invoice);
+      for (let i = 0; i < 3; i++) await receiveStripeWebhook(renewal.payload, renewal.header);
+      // The same invoice delivered as a different event id still makes one order.
+      const again = signed("invoice.paid", invoice);
+      await receiveStripeWebhook(again.payload, again.header);
+    } finally {
+      vi.useRealTimers();
+    }
     const orders = await db.select().from(s.orders).where(eq(s.orders.userId, u.id));
     expect(orders).toHaveLength(2);
     const renewed = orders.find((o) => o.id !== order.id)!;
@@ -374,7 +383,7 @@ describe("Stripe Checkout through the real SDK", () => {
       isSubscription: true,
       deliveryDate: expect.any(String),
     });
-    expect(renewed.deliveryDate > order.deliveryDate).toBe(true);
+    expect(renewed.deliveryDate).toBe("2026-12-05");
 
     const cancelled = await cancelSubscriptionForUser(sub.id, u.id);
     expect(cancelled).toBe("cancelled");
