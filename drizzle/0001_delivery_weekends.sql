@@ -46,6 +46,11 @@ SELECT w."id", m."id" FROM "menu_items" m JOIN "weekly_cuisines" w
   ON m."week_available" IS NULL AND (m."cuisine" IS NULL OR m."cuisine" = ANY (w."cuisines"));--> statement-breakpoint
 -- Data: Essentials was the fixed box; every box line names its box type.
 UPDATE "box_types" SET "kind" = 'fixed' WHERE "code" = 'essentials';--> statement-breakpoint
+-- Data: the hero's demo texts name no price; the figures come from the box types (placeholders).
+UPDATE "website_content" SET "value" = '{box_dishes} dishes for {from_price}'
+  WHERE "section" = 'hero' AND "key" = 'feature-1' AND "value" = '4 dishes for £30';--> statement-breakpoint
+UPDATE "website_content" SET "value" = 'Freshly cooked boxes of {box_dishes} dishes from {from_price}, made in our South East London kitchen and delivered to your door on Saturdays and Sundays.'
+  WHERE "section" = 'hero' AND "key" = 'description' AND "value" = 'Four freshly cooked dishes for £30, made in our South East London kitchen and delivered to your door on Saturdays and Sundays.';--> statement-breakpoint
 UPDATE "order_lines" l SET "box_type_id" = b."id" FROM "box_types" b
   WHERE l."line_type" IN ('essentials', 'essentials_plus') AND b."code" = l."line_type";--> statement-breakpoint
 UPDATE "order_lines" SET "line_type" = 'box' WHERE "line_type" IN ('essentials', 'essentials_plus');--> statement-breakpoint

@@ -90,6 +90,10 @@ async function guestCookie(origin) {
 /** A cart the shop sells right now (the demo menu and the cutoff depend on today's date). */
 async function findCart(origin) {
   const cookie = await guestCookie(origin);
+  // The builder's first tab is the first box type (the demo's Essentials, a fixed box): its id.
+  const page = await (await fetch(`${origin}/order`, { headers: { cookie } })).text();
+  const boxTypeId = /trigger-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(page)?.[1];
+  if (!boxTypeId) throw new Error("no box type on /order");
   const days = [];
   const d = new Date();
   while (days.length < 6) {
@@ -99,9 +103,22 @@ async function findCart(origin) {
   for (const date of days) {
     for (const cuisine of ["Punjabi", "Goan", "Bengali", "Hyderabadi"]) {
       const cart = {
-        version: 1,
+        version: 2,
         deliveryDate: date,
-        lines: [{ id: "b1", type: "essentials", variant: "standard", cuisine, quantity: 2, isSubscription: false }],
+        fulfilment: "delivery",
+        postcode: "SE15 4ST",
+        lines: [
+          {
+            id: "b1",
+            type: "box",
+            boxTypeId,
+            variant: "standard",
+            cuisine,
+            dishIds: [],
+            quantity: 2,
+            isSubscription: false,
+          },
+        ],
       };
       const res = await fetch(`${origin}/api/checkout/quote`, {
         method: "POST",
