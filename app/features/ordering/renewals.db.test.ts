@@ -72,10 +72,11 @@ afterEach(() => {
 });
 
 /** A paid order with one weekly subscription line, as checkout and the payment confirmation leave it. */
-async function subscribe(line: CartLine, date = "2026-11-28") {
+async function subscribe(line: CartLine, date = "2026-11-28", collectionPointId: string | null = null) {
+  const cart = cartOf(date, { ...line, isSubscription: true });
   const created = await createOrderFromCart({
-    cart: cartOf(date, { ...line, isSubscription: true }),
-    customer: customerDetails(),
+    cart: collectionPointId ? { ...cart, fulfilment: "collection" } : cart,
+    customer: customerDetails(collectionPointId ? { collectionPointId } : {}),
     userId: null,
     isGuest: true,
     provider: "stripe",
@@ -354,6 +355,31 @@ describe("a renewal follows the cutoff and capacity rules of a one-off order", (
       await db.update(s.boxTypes).set({ isActive: true }).where(eq(s.boxTypes.id, ESSENTIALS_PLUS_ID));
       invalidatePublicCaches();
     }
+  });
+});
+
+describe("a collection subscription's renewal", () => {
+  it("is collected from its point with the renewal day's hours, and refused once the point is closed that day", async () => {
+    const [point] = await db
+      .insert(s.collectionPoints)
+      .values({ name: "Rye Lane Kitchen", address: "1 Rye Lane", saturdayHours: "10:00 - 12:00", sundayHours: "" })
+      .returning();
+    const { subscriptionId, order } = await subscribe(essentialsLine(), "2026-11-28", point.id);
+    expect(order).toMatchObject({ fulfilment: "collection", address: null, shippingPence: 0 });
+
+    const renewed = await renew(subscriptionId, week1);
+    expect(renewed).toMatchObject({ ok: true, deliveryDate: "2026-12-05" });
+    const { order: next } = await orderWithLines(renewed.ok ? renewed.orderId : "");
+    expect(next).toMatchObject({ fulfilment: "collection", collectionPointId: point.id, shippingPence: 0 });
+    expect(next.collectionPoint).toContain("10:00 - 12:00");
+
+    await db.update(s.collectionPoints).set({ saturdayHours: "" }).where(eq(s.collectionPoints.id, point.id));
+    const refused = await renew(subscriptionId, week2);
+    expect(refused).toMatchObject({ ok: false, reason: "collection-point", deliveryDate: "2026-12-12" });
+    expect(refused.ok ? "" : refused.message).toContain(
+      "Rye Lane Kitchen is not open for collection on Saturday 12 December 2026",
+    );
+    expect(await ordersOf(order.email)).toHaveLength(2);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
 import { describeDishes } from "~/features/catalog/public.server";
 import { nextOrderableSaturday } from "~/features/delivery/public";
-import { checkDeliveryDate } from "~/features/delivery/public.server";
+import { checkCollectionPoint, checkDeliveryDate } from "~/features/delivery/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { addDays, formatLongDate, weekendLabel, weekendSaturday, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
@@ -39,7 +39,9 @@ export type RenewalRefusal =
   /** The calendar rules refuse the date (beyond the booking window). */
   | "date"
   /** The date has no room left for the renewal's boxes. */
-  | "full";
+  | "full"
+  /** A collection subscription's point is gone, inactive, or closed on the renewal's day. */
+  | "collection-point";
 
 /**
  * What a renewal did: the order it made (and every change from the subscription's choices, as
@@ -331,6 +333,17 @@ export async function createRenewalOrder(input: {
       "date",
       `${formatLongDate(deliveryDate)} is not open for orders yet, so no box was booked this week.`,
     );
+  // A collection is re-checked against its point for the new date, and keeps the point as told now.
+  let collectionPoint = source.collectionPoint;
+  if (source.fulfilment === "collection") {
+    const point = await checkCollectionPoint(source.collectionPointId, deliveryDate);
+    if (!point.ok)
+      return refuse(
+        "collection-point",
+        `Your collection point cannot take your order on ${formatLongDate(deliveryDate)} (${point.message}), so no box was booked this week.`,
+      );
+    collectionPoint = point.snapshot;
+  }
   const room = await checkDeliveryDate(deliveryDate, pricing.boxes, now, { lock: true });
   if (!room.ok)
     return refuse(
@@ -378,7 +391,7 @@ export async function createRenewalOrder(input: {
     postcode: source.postcode,
     fulfilment: source.fulfilment,
     collectionPointId: source.collectionPointId,
-    collectionPoint: source.collectionPoint,
+    collectionPoint,
     deliveryInstructions: source.deliveryInstructions,
     billingSameAsDelivery: source.billingSameAsDelivery,
     deliveryDate,
