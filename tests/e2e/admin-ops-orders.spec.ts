@@ -50,6 +50,7 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
     }
     const row = page.getByRole("row").filter({ hasText: orderNumber });
     await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(row).toContainText("Delivery SE15 4ST");
     await expect(row.getByText("Test payment")).toBeVisible();
     await page.getByLabel("Status").selectOption("cancelled");
     await expect(page.getByText("No orders match these filters.")).toBeVisible();
@@ -61,6 +62,9 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
     await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
     await expect(page.getByText("Priti Prepwell")).toBeVisible();
     await expect(page.getByText("Ring twice, side door")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Fulfilment" }).getByTestId("fulfilment")).toHaveText(
+      "Delivery to 12 Rye Lane, London, SE15 4ST",
+    );
     await expect(page.getByText("Test payment: no money taken")).toBeVisible();
     await expect(page.getByText("Paid with the built-in test provider: no card was charged.")).toBeVisible();
     const items = page.getByRole("region", { name: "Items" });
@@ -98,6 +102,7 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
     const body = await csv.text();
     expect(body.split("\r\n")[0]).toBe("Dish,Cuisine,Category,Portions");
     for (const dish of dishNames) expect(body).toContain(dish);
+    expect(body).toContain(`${orderNumber},Priti Prepwell,020 7946 0321,"Delivery to 12 Rye Lane, London, SE15 4ST"`);
 
     // Cancelling asks first, is recorded, and takes the order off the prep sheet.
     await page.goBack();

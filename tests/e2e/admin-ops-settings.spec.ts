@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { accessibleOnceSettled, confirm, expectNoPageOverflow, signInAsAdmin, toast } from "./admin-ops-support";
+import {
+  accessibleOnceSettled,
+  confirm,
+  expectNoPageOverflow,
+  signInAsAdmin,
+  toast,
+  uniqueName,
+} from "./admin-ops-support";
 import { expectAccessible } from "./support";
 
 // Whole admin journeys: generous time on a busy machine.
@@ -99,6 +106,82 @@ test.describe("admin Settings tab", () => {
     await confirm(page, "Remove");
     await expect(toast(page, "Capacity override removed")).toBeVisible();
     await expect(row).toHaveCount(0);
+  });
+
+  test("collection points: checked field by field, added, reordered, edited, deactivated and deleted after a confirmation", async ({
+    page,
+  }, testInfo) => {
+    const section = page.getByRole("region", { name: "Collection points" });
+    const list = section.getByRole("list", { name: "Collection points" });
+    await expect(list.getByRole("listitem").filter({ hasText: "Saffron Dabba Kitchen" })).toBeVisible();
+
+    // Nothing filled in: every problem is named.
+    await section.getByRole("button", { name: "Add collection point" }).click();
+    await expect(section.getByText("Please enter the collection point's name")).toBeVisible();
+    await expect(section.getByText("Please enter the address")).toBeVisible();
+    await expect(section.getByText("Please enter the postcode")).toBeVisible();
+    await expect(section.getByText("Please give collection hours for Saturday, Sunday or both")).toBeVisible();
+    // The server says the same when the browser checks are bypassed.
+    const response = await page.request.post("/admin/settings", {
+      form: { intent: "save-collection-point", name: "X", address: "1 Road", postcode: "nope", saturdayFrom: "12:00" },
+    });
+    expect(response.status()).toBe(400);
+
+    const name = uniqueName("Market Stall");
+    await section.getByLabel("Name").fill(name);
+    await section.getByLabel("Postcode").fill("se15 4st");
+    await section.getByLabel("Address").fill("Rye Lane Market, Peckham");
+    await section.getByLabel("Instructions for customers (optional)").fill("Stall 12, under the green awning.");
+    await section.getByLabel("Saturday from").fill("09:00");
+    await section.getByLabel("Saturday until").fill("08:30");
+    await section.getByRole("button", { name: "Add collection point" }).click();
+    await expect(section.getByText("Saturday collection must end after it starts")).toBeVisible();
+    await section.getByLabel("Saturday until").fill("12:00");
+    await section.getByRole("button", { name: "Add collection point" }).click();
+    await expect(toast(page, "Collection point added")).toBeVisible();
+    const item = list.getByRole("listitem").filter({ hasText: name });
+    await expect(item).toContainText("Rye Lane Market, Peckham, SE15 4ST");
+    await expect(item).toContainText("Saturday: 09:00 - 12:00 · Sunday: no collection");
+    await expect(item.getByText("Active", { exact: true })).toBeVisible();
+    await expect(section.getByLabel("Name")).toHaveValue("");
+
+    // Listed last; moved first.
+    await expect(list.getByRole("listitem").last()).toContainText(name);
+    await item.getByRole("button", { name: `Move ${name} up` }).click();
+    await expect(list.getByRole("listitem").first()).toContainText(name);
+
+    // Edited: the form opens with its values.
+    await item.getByRole("button", { name: `Edit ${name}` }).click();
+    await expect(section.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
+    await expect(section.getByLabel("Saturday from")).toHaveValue("09:00");
+    await section.getByLabel("Sunday from").fill("10:00");
+    await section.getByLabel("Sunday until").fill("11:30");
+    await section.getByRole("button", { name: "Update collection point" }).click();
+    await expect(toast(page, "Collection point updated")).toBeVisible();
+    await expect(item).toContainText("Sunday: 10:00 - 11:30");
+    await expect(section.getByRole("heading", { name: "Add a collection point" })).toBeVisible();
+
+    await item.getByRole("button", { name: `Deactivate ${name}` }).click();
+    await expect(toast(page, "Collection point deactivated")).toBeVisible();
+    await expect(item.getByText("Inactive", { exact: true })).toBeVisible();
+    await accessibleOnceSettled(page);
+    await section.scrollIntoViewIfNeeded();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoPageOverflow(page);
+      const path = testInfo.outputPath(`settings-collection-points-${width}.png`);
+      await section.screenshot({ path });
+      await testInfo.attach(`settings-collection-points-${width}`, { path, contentType: "image/png" });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await item.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(page.getByRole("alertdialog", { name: `Delete ${name}?` })).toContainText(
+      "Orders already placed keep",
+    );
+    await confirm(page, "Delete");
+    await expect(toast(page, "Collection point deleted")).toBeVisible();
+    await expect(item).toHaveCount(0);
   });
 
   test("every operations page is accessible and fits at 768 px", async ({ page }) => {

@@ -5,10 +5,17 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z.string().trim().regex(TIME, "Please enter a time such as 11:00").optional();
 
 /**
- * A required text: an empty field (which the form sends as nothing) is read as "", so its message
- * comes with the other fields' messages, the hours' included, rather than alone.
+ * A required text. An empty field arrives as nothing; it is refused by a refinement rather than
+ * by its type, so its message comes with the other fields' (the hours' included), not alone.
  */
-const text = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? "", schema);
+const required = (message: string, max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .refine((value) => Boolean(value), message)
+    .transform((value) => value ?? "");
 
 export const NO_HOURS_MESSAGE = "Please give collection hours for Saturday, Sunday or both";
 
@@ -26,25 +33,11 @@ export function splitHours(hours: string): { from: string; until: string } {
 export const CollectionPointSchema = z
   .object({
     id: z.uuid().optional(),
-    name: text(
-      z
-        .string()
-        .trim()
-        .min(1, "Please enter the collection point's name")
-        .max(120, "Name must be at most 120 characters"),
-    ),
-    address: text(
-      z.string().trim().min(1, "Please enter the address").max(300, "Address must be at most 300 characters"),
-    ),
-    postcode: text(
-      z
-        .string()
-        .trim()
-        .min(1, "Please enter the postcode")
-        .max(16, INVALID_POSTCODE_MESSAGE)
-        .refine((value) => value === "" || parsePostcode(value) !== null, INVALID_POSTCODE_MESSAGE)
-        .transform((value) => parsePostcode(value)?.postcode ?? value),
-    ),
+    name: required("Please enter the collection point's name", 120, "Name must be at most 120 characters"),
+    address: required("Please enter the address", 300, "Address must be at most 300 characters"),
+    postcode: required("Please enter the postcode", 16, INVALID_POSTCODE_MESSAGE)
+      .refine((value) => value === "" || parsePostcode(value) !== null, INVALID_POSTCODE_MESSAGE)
+      .transform((value) => parsePostcode(value)?.postcode ?? value),
     instructions: z.string().trim().max(500, "Instructions must be at most 500 characters").optional(),
     saturdayFrom: time,
     saturdayUntil: time,

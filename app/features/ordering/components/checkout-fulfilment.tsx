@@ -1,4 +1,5 @@
 import { MapPin, MapPinOff, Store, Truck } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import {
   collectionDay,
@@ -147,8 +148,17 @@ export function OutsideAreaNotice({
   onCollect: () => void;
   canCollect: boolean;
 }) {
+  // Shown after a submit (the customer is at the button): bring it into view beside the postcode.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [message]);
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
+    <div
+      ref={ref}
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm"
+    >
       <p className="flex items-center gap-2 text-base font-semibold">
         <MapPinOff className="size-5 shrink-0" aria-hidden /> {title}
       </p>
