@@ -39,8 +39,12 @@ export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
   if (!parsed.success) return { ok: false, message: UNREADABLE_CART_MESSAGE };
   if (parsed.data.lines.length === 0) return { ok: false, message: EMPTY_CART_MESSAGE };
   const quote = await quoteCart(parsed.data);
-  if (!quote.ok) return quote;
   const date = parsed.data.deliveryDate;
+  if (!quote.ok) {
+    // A date that cannot be delivered is the first thing to fix (its weekend may have no menu).
+    const calendar = date ? await checkDeliveryDate(date, 0) : null;
+    return calendar && !calendar.ok ? { ok: false, message: calendar.message } : quote;
+  }
   const check = await checkDeliveryDate(date, quote.pricing.boxes);
   return {
     ok: true,
