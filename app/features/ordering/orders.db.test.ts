@@ -8,7 +8,7 @@ import type { Cart } from "./cart";
 import { ORDER_NUMBER_PATTERN } from "./order-number";
 import { getOrderView, listOrdersForUser } from "./order-queries.server";
 import { attachGuestOrders, cancelUnpaidOrder, createOrderFromCart, markOrderPaid } from "./orders.server";
-import { STALE_CART_MESSAGE } from "./resolve-cart";
+import { notOnMenuMessage } from "./quote.server";
 
 // Thursday 19 Nov 2026: the builder sells the weekend of 28-29 November.
 const now = new Date("2026-11-19T10:00:00Z");
@@ -16,6 +16,8 @@ let ids: Record<string, string>;
 
 beforeAll(async () => {
   ids = await createOrderingMenu(db, "2026-11-28", ["Punjabi", "Goan"]);
+  // A later weekend for the capacity race (each date is sold with its own weekend's menu).
+  await createOrderingMenu(db, "2026-12-05", ["Punjabi", "Goan"]);
 });
 
 async function place(cart: Cart, over: { userId?: string | null } = {}) {
@@ -61,7 +63,7 @@ describe("createOrderFromCart", () => {
     expect(
       view!.lines.map((l) => [l.lineType, l.quantity, l.unitPricePence, l.lineTotalPence, l.discountPence]),
     ).toEqual([
-      ["essentials", 2, 3300, 6600, 0],
+      ["box", 2, 3300, 6600, 0],
       ["custom", 1, 9500, 9500, 950],
     ]);
     expect(view!.lines[0].items.map((i) => i.name)).toEqual([
@@ -102,7 +104,7 @@ describe("createOrderFromCart", () => {
       provider: "test",
       now,
     });
-    expect(result).toEqual({ ok: false, title: "Your order has changed", message: STALE_CART_MESSAGE });
+    expect(result).toEqual({ ok: false, title: "Your order has changed", message: notOnMenuMessage("2026-11-28") });
   });
 
   it("refuses an empty cart and a date past its cutoff", async () => {
@@ -199,7 +201,7 @@ describe("markOrderPaid", () => {
     expect(mails[0].subject).toBe(`Order confirmed: ${order.orderNumber}`);
     expect(mails[0].text).toContain(order.orderNumber);
     expect(mails[0].text).toContain("Saturday 28 November 2026");
-    expect(mails[0].text).toContain("12 Rye Lane, London, London, SE15 4ST");
+    expect(mails[0].text).toContain("Delivery to 12 Rye Lane, London, SE15 4ST.");
     expect(mails[0].text).toContain("Total paid: £38.00");
     expect(mails[0].text).toContain("1 × Essentials");
     const [payment] = await db.select().from(s.payments).where(eq(s.payments.orderId, order.id));
