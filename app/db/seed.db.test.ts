@@ -8,6 +8,8 @@ async function counts() {
   const tables = {
     dishes: s.menuItems,
     weeks: s.weeklyCuisines,
+    weekMenus: s.weeklyMenuItems,
+    collectionPoints: s.collectionPoints,
     categories: s.menuCategories,
     boxTypes: s.boxTypes,
     postcodes: s.deliveryPostcodes,
@@ -29,8 +31,11 @@ describe("demo data", () => {
     await seedDemoData();
     const first = await counts();
     expect(first.categories).toBe(4);
-    expect(first.weeks).toBe(2);
+    // Three weekends planned ahead; the third repeats the first weekend's cuisines with the same dishes.
+    expect(first.weeks).toBe(3);
     expect(first.dishes).toBe(40);
+    expect(first.weekMenus).toBe(40 + 20);
+    expect(first.collectionPoints).toBe(1);
     expect(first.boxTypes).toBe(2);
     expect(first.postcodes).toBeGreaterThanOrEqual(3);
     expect(first.users).toBe(1);
@@ -40,6 +45,10 @@ describe("demo data", () => {
     const boxes = await db.select().from(s.boxTypes);
     const essentials = boxes.find((b) => b.code === "essentials")!;
     expect([essentials.vegetarianPrice, essentials.basePrice]).toEqual([3000, 3300]);
+    expect(boxes.map((b) => [b.code, b.kind]).sort()).toEqual([
+      ["essentials", "fixed"],
+      ["essentials_plus", "pick"],
+    ]);
     const [admin] = await db.select().from(s.user);
     expect(admin.role).toBe("admin");
     expect(admin.emailVerified).toBe(true);

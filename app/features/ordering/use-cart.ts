@@ -14,7 +14,13 @@ function readStoredCart(): Cart | null {
 
 function writeStoredCart(cart: Cart) {
   try {
-    if (cart.lines.length === 0 && !cart.deliveryDate) window.localStorage.removeItem(CART_STORAGE_KEY);
+    // An empty cart is not kept, unless it remembers how the order is fulfilled (the postcode check's choice).
+    const empty =
+      cart.lines.length === 0 &&
+      !cart.deliveryDate &&
+      cart.fulfilment === EMPTY_CART.fulfilment &&
+      cart.postcode === EMPTY_CART.postcode;
+    if (empty) window.localStorage.removeItem(CART_STORAGE_KEY);
     else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
   } catch {
     // Storage full or blocked: the cart still works for this page view.

@@ -50,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: o.status,
       totalPence: o.totalPence,
       isSubscription: o.isSubscription,
+      fulfilment: o.fulfilmentText,
       lines: o.lines.map((l) => ({
         id: l.id,
         label: l.label,
