@@ -22,21 +22,6 @@ function datePanel(page: Page) {
   return page.getByRole("region", { name: "1. Pick your delivery date" });
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * Opens the date picker and picks the first open date of a weekend other than `other`'s (an ISO
  * date), looking through the months the picker offers. Returns the date picked.
@@ -47,10 +32,11 @@ async function pickDateOfAnotherWeekend(page: Page, other: string): Promise<stri
   const otherTime = Date.parse(`${other}T12:00:00Z`);
   for (let month = 0; month < 4; month++) {
     for (const button of await calendar.locator("button[aria-pressed]:not([disabled])").all()) {
-      const [, day, monthName] = (await button.getAttribute("aria-label"))!.split(" ");
-      const year = Number(other.slice(0, 4)) + (MONTHS.indexOf(monthName) < Number(other.slice(5, 7)) - 1 ? 1 : 0);
-      const iso = `${year}-${String(MONTHS.indexOf(monthName) + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
-      if (Math.abs(Date.parse(`${iso}T12:00:00Z`) - otherTime) >= 6 * 86_400_000) {
+      // The label is "Saturday 5 December 2026".
+      const [, day, month, year] = (await button.getAttribute("aria-label"))!.split(" ");
+      const time = Date.parse(`${day} ${month} ${year} 12:00 UTC`);
+      const iso = new Date(time).toISOString().slice(0, 10);
+      if (Math.abs(time - otherTime) >= 6 * 86_400_000) {
         await button.click();
         await expect(calendar).toHaveCount(0);
         return iso;

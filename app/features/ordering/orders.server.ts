@@ -7,7 +7,7 @@ import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
 import { sendConfirmationEmailOnce } from "./confirmation-email.server";
-import { quoteCart } from "./quote.server";
+import { quoteCart, type ResolvedLine } from "./quote.server";
 import { subscriptionWeeklyPence } from "./subscription-charge.server";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -147,37 +147,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       isTestPayment: input.provider === "test",
     };
     const order = await insertWithUniqueNumber(values);
-    for (const [position, line] of lines.entries()) {
-      const [row] = await db
-        .insert(orderLines)
-        .values({
-          orderId: order.id,
-          position,
-          lineType: line.type,
-          boxTypeId: line.boxTypeId,
-          variant: line.variant ?? "standard",
-          cuisine: line.cuisine ?? null,
-          label: line.label,
-          quantity: line.quantity,
-          unitPricePence: line.unitPricePence,
-          lineTotalPence: line.lineTotalPence,
-          discountPence: line.discountPence,
-          isSubscription: line.isSubscription,
-        })
-        .returning({ id: orderLines.id });
-      if (line.items.length) {
-        await db.insert(orderLineItems).values(
-          line.items.map((item) => ({
-            orderLineId: row.id,
-            menuItemId: item.menuItemId,
-            name: item.name,
-            quantity: item.quantity,
-            unitPricePence: item.unitPricePence,
-            totalPence: item.totalPence,
-          })),
-        );
-      }
-    }
+    await insertOrderLines(order.id, lines);
     await db.insert(orderStatusHistory).values({
       orderId: order.id,
       fromStatus: null,
@@ -187,6 +157,40 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
     });
     return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", ") };
   });
+}
+
+/** Writes an order's resolved lines and their dishes, in order. */
+export async function insertOrderLines(orderId: string, lines: ResolvedLine[]): Promise<void> {
+  for (const [position, line] of lines.entries()) {
+    const [row] = await db
+      .insert(orderLines)
+      .values({
+        orderId,
+        position,
+        lineType: line.type,
+        boxTypeId: line.boxTypeId,
+        variant: line.variant,
+        cuisine: line.cuisine,
+        label: line.label,
+        quantity: line.quantity,
+        unitPricePence: line.unitPricePence,
+        lineTotalPence: line.lineTotalPence,
+        discountPence: line.discountPence,
+        isSubscription: line.isSubscription,
+      })
+      .returning({ id: orderLines.id });
+    if (line.items.length === 0) continue;
+    await db.insert(orderLineItems).values(
+      line.items.map((item) => ({
+        orderLineId: row.id,
+        menuItemId: item.menuItemId,
+        name: item.name,
+        quantity: item.quantity,
+        unitPricePence: item.unitPricePence,
+        totalPence: item.totalPence,
+      })),
+    );
+  }
 }
 
 /** Inserts the order under a fresh `TIF-` number, drawing again on the (rare) clash. */

@@ -10,7 +10,7 @@ import { formatPence } from "~/lib/money";
 import type { Cart, CartLine } from "./cart";
 import { DISH_GROUPS, fixedBox, groupOfCategory, pickChoices, VARIANT_LABEL, type OrderingMenu } from "./menu";
 import { loadWeekendMenu } from "./menu.server";
-import { insertWithUniqueNumber } from "./orders.server";
+import { insertOrderLines, insertWithUniqueNumber } from "./orders.server";
 import type { PricingSettings } from "./pricing";
 import { resolveCart } from "./resolve-cart";
 
@@ -406,38 +406,17 @@ export async function createRenewalOrder(input: {
     isTestPayment: source.isTestPayment,
     paidAt: now,
   });
-  for (const [position, line] of quote.lines.entries()) {
-    const lineChanges = changesOf.get(line.id) ?? [];
-    const [row] = await db
-      .insert(orderLines)
-      .values({
-        orderId: order.id,
-        position,
-        lineType: line.type,
-        boxTypeId: line.boxTypeId,
-        variant: line.variant,
-        cuisine: line.cuisine,
+  await insertOrderLines(
+    order.id,
+    quote.lines.map((line) => {
+      const lineChanges = changesOf.get(line.id) ?? [];
+      return {
+        ...line,
         label: lineChanges.length ? `${line.label} — ${lineChanges.join("; ")}` : line.label,
-        quantity: line.quantity,
-        unitPricePence: line.unitPricePence,
-        lineTotalPence: line.lineTotalPence,
-        discountPence: line.discountPence,
         isSubscription: true,
-      })
-      .returning({ id: orderLines.id });
-    if (line.items.length) {
-      await db.insert(orderLineItems).values(
-        line.items.map((item) => ({
-          orderLineId: row.id,
-          menuItemId: item.menuItemId,
-          name: item.name,
-          quantity: item.quantity,
-          unitPricePence: item.unitPricePence,
-          totalPence: item.totalPence,
-        })),
-      );
-    }
-  }
+      };
+    }),
+  );
   await db.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: null,
