@@ -27,6 +27,9 @@ const migrationsFolder = resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 async function open(): Promise<Handle> {
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection the server drops (restart, failover) is an event, not a crash: the pool
+    // discards it and opens a new one for the next query.
+    pool.on("error", (err) => logger.error({ err }, "database connection lost; the pool will reconnect"));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };

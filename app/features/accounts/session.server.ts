@@ -60,10 +60,18 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   throw new Response("Forbidden", { status: 403 });
 }
 
-/** Only same-site relative paths are honoured as redirect targets. */
+const SAME_SITE = "http://dabba.invalid";
+
+/**
+ * A path on this site to go to after signing in, else `fallback`. Browsers drop tabs and newlines
+ * from a URL and read a backslash as a slash, so "/\t/evil.example" would leave the site: such
+ * characters are refused, and what remains must resolve to this origin.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/")) return fallback;
+  if ([...to].some((c) => c < " " || c === "\u007f" || c === "\\")) return fallback;
+  const url = new URL(to, SAME_SITE);
+  return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 export function initials(name: string | null | undefined, email: string | null | undefined): string {

@@ -17,5 +17,16 @@ describe("safeRedirect", () => {
     expect(safeRedirect("https://evil.example")).toBe("/");
     expect(safeRedirect("//evil.example")).toBe("/");
     expect(safeRedirect(null, "/admin")).toBe("/admin");
+    expect(safeRedirect("/order?tab=custom#summary")).toBe("/order?tab=custom#summary");
+  });
+  it("refuses paths a browser would read as another site", () => {
+    for (const to of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\\evil.example",
+      "/\\/evil.example",
+      "/\r//evil.example",
+    ])
+      expect(safeRedirect(to)).toBe("/");
   });
 });
