@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Tables of better-auth (email/password, sessions, OAuth accounts, verification tokens)
 // with the columns its admin plugin adds (role, ban fields, impersonation).
@@ -68,4 +68,15 @@ export const profiles = pgTable("profiles", {
   address: text("address"),
   email: text("email"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window counters for rate limits (sign-in per client address and per account, password
+ * resets, public forms), shared by every instance on the database.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  /** What is counted: "sign-in:ip:203.0.113.7", "sign-in:account:ana@example.com", … */
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
 });

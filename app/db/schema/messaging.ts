@@ -1,6 +1,10 @@
-import { pgEnum, pgTable, text, timestamp, uuid, boolean } from "drizzle-orm/pg-core";
+import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const emailStatus = pgEnum("email_status", ["stored", "sent", "failed"]);
+/**
+ * queued: a send job is waiting or retrying; sent: SMTP accepted it; failed: every retry failed
+ * (an admin can resend); stored: no SMTP is configured, the outbox is where it ends up.
+ */
+export const emailStatus = pgEnum("email_status", ["stored", "queued", "sent", "failed"]);
 
 /** Every email the app sends; with no SMTP configured this is where mail ends up. */
 export const emailOutbox = pgTable("email_outbox", {
@@ -13,6 +17,9 @@ export const emailOutbox = pgTable("email_outbox", {
   kind: text("kind").notNull().default("general"),
   status: emailStatus("status").notNull().default("stored"),
   error: text("error"),
+  /** How many times sending was tried. */
+  attempts: integer("attempts").notNull().default(0),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
 });
