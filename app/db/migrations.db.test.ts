@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -50,7 +51,7 @@ async function openDatabase(): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: { pg_trgm } });
   await client.waitReady;
   return {
     migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -39,13 +40,13 @@ async function open(): Promise<Handle> {
   let release = () => {};
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   } else {
     const dataDir = resolve(env.DATA_DIR);
     release = lockDataDir(dataDir);
     const pgDir = join(dataDir, "pglite");
     mkdirSync(pgDir, { recursive: true });
-    client = new PGlite(pgDir);
+    client = new PGlite(pgDir, { extensions: { pg_trgm } });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;

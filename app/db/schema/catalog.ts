@@ -75,7 +75,11 @@ export const menuItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("menu_items_price_non_negative", sql`${t.price} >= 0`)],
+  (t) => [
+    check("menu_items_price_non_negative", sql`${t.price} >= 0`),
+    index("menu_items_category_idx").on(t.categoryId),
+    index("menu_items_cuisine_idx").on(t.cuisine),
+  ],
 );
 
 /** A weekend's menu: the dishes on sale for the weekly_cuisines week (a dish can be on many weeks). */

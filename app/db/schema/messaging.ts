@@ -1,4 +1,4 @@
-import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * queued: a send job is waiting or retrying; sent: SMTP accepted it; failed: every retry failed
@@ -7,22 +7,26 @@ import { boolean, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzl
 export const emailStatus = pgEnum("email_status", ["stored", "queued", "sent", "failed"]);
 
 /** Every email the app sends; with no SMTP configured this is where mail ends up. */
-export const emailOutbox = pgTable("email_outbox", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  html: text("html").notNull(),
-  text: text("text").notNull(),
-  /** What the mail is (verification, password-reset, order-confirmation, contact, ...). */
-  kind: text("kind").notNull().default("general"),
-  status: emailStatus("status").notNull().default("stored"),
-  error: text("error"),
-  /** How many times sending was tried. */
-  attempts: integer("attempts").notNull().default(0),
-  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-});
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** What the mail is (verification, password-reset, order-confirmation, contact, ...). */
+    kind: text("kind").notNull().default("general"),
+    status: emailStatus("status").notNull().default("stored"),
+    error: text("error"),
+    /** How many times sending was tried. */
+    attempts: integer("attempts").notNull().default(0),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
 
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey().defaultRandom(),

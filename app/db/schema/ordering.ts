@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, integer, pgEnum, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { boxTypes, menuItems } from "./catalog";
 import { collectionPoints } from "./delivery";
@@ -15,6 +27,20 @@ export const orderStatus = pgEnum("order_status", [
 ]);
 export const fulfilment = pgEnum("fulfilment", ["delivery", "collection"]);
 export const lineVariant = pgEnum("line_variant", ["standard", "vegetarian"]);
+
+/**
+ * What the Orders tab's search matches a substring of: number, email, name and the postcode
+ * without spaces. Indexed with pg_trgm (orders_search_idx); queries must use this exact expression.
+ */
+export function orderSearchText(t: {
+  orderNumber: AnyPgColumn;
+  email: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  postcode: AnyPgColumn;
+}) {
+  return sql`${t.orderNumber} || ' ' || ${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(replace(upper(${t.postcode}), ' ', ''), '')`;
+}
 
 export const orders = pgTable(
   "orders",
@@ -64,9 +90,13 @@ export const orders = pgTable(
       "orders_fulfilment_details",
       sql`(${t.fulfilment} = 'delivery' AND ${t.address} IS NOT NULL AND ${t.city} IS NOT NULL AND ${t.postcode} IS NOT NULL) OR (${t.fulfilment} = 'collection' AND ${t.collectionPoint} IS NOT NULL)`,
     ),
-    index("orders_delivery_date_idx").on(t.deliveryDate),
+    // Covering (INCLUDE id) in drizzle/0003: the prep sheet reads a date's orders from the index alone.
+    index("orders_delivery_date_status_idx").on(t.deliveryDate, t.status),
     index("orders_email_idx").on(t.email),
     index("orders_user_idx").on(t.userId),
+    index("orders_collection_point_idx").on(t.collectionPointId),
+    // The Orders tab's search: a substring of any of these, through pg_trgm (see orderSearchText).
+    index("orders_search_idx").using("gin", sql`(${orderSearchText(t)}) gin_trgm_ops`),
   ],
 );
 
@@ -93,7 +123,9 @@ export const orderLines = pgTable(
     isSubscription: boolean("is_subscription").notNull().default(false),
   },
   (t) => [
+    // Covering in drizzle/0003 (INCLUDE the columns the prep sheet counts).
     index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_box_type_idx").on(t.boxTypeId),
     check("order_lines_line_type", sql`${t.lineType} IN ('box', 'custom')`),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check(
@@ -119,19 +151,25 @@ export const orderLineItems = pgTable(
     totalPence: integer("total_pence").notNull().default(0),
   },
   (t) => [
+    // Covering in drizzle/0003 (INCLUDE menu_item_id, name, quantity).
     index("order_line_items_line_idx").on(t.orderLineId),
+    index("order_line_items_dish_idx").on(t.menuItemId),
     check("order_line_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );
 
-export const orderStatusHistory = pgTable("order_status_history", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  fromStatus: orderStatus("from_status"),
-  toStatus: orderStatus("to_status").notNull(),
-  note: text("note"),
-  changedBy: text("changed_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: orderStatus("from_status"),
+    toStatus: orderStatus("to_status").notNull(),
+    note: text("note"),
+    changedBy: text("changed_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId)],
+);

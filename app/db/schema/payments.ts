@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { orders } from "./ordering";
 
@@ -22,24 +22,28 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("payments_amount_non_negative", sql`${t.amountPence} >= 0`)],
+  (t) => [check("payments_amount_non_negative", sql`${t.amountPence} >= 0`), index("payments_order_idx").on(t.orderId)],
 );
 
 export const subscriptionStatus = pgEnum("subscription_status", ["active", "cancelled"]);
 
-export const subscriptions = pgTable("subscriptions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  orderId: uuid("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-  provider: text("provider").notNull(),
-  providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
-  weeklyAmountPence: integer("weekly_amount_pence").notNull(),
-  status: subscriptionStatus("status").notNull().default("active"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-});
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(),
+    providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
+    weeklyAmountPence: integer("weekly_amount_pence").notNull(),
+    status: subscriptionStatus("status").notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [index("subscriptions_order_idx").on(t.orderId), index("subscriptions_user_idx").on(t.userId)],
+);
 
 /** Webhook events already handled: a replayed event id is ignored. */
 export const paymentEvents = pgTable("payment_events", {

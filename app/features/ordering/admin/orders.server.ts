@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { orders } from "~/db/schema";
+import { orders, orderSearchText } from "~/db/schema";
 import { todayInLondon } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { fulfilmentText } from "../order-queries.server";
@@ -35,14 +35,9 @@ function filtersWhere(filters: OrderFilters): SQL | undefined {
   if (filters.q) {
     const like = `%${escapeLike(filters.q)}%`;
     const compactPostcode = `%${escapeLike(filters.q.replace(/\s+/g, "").toUpperCase())}%`;
-    conditions.push(
-      or(
-        ilike(orders.orderNumber, like),
-        ilike(orders.email, like),
-        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
-        sql`replace(upper(${orders.postcode}), ' ', '') like ${compactPostcode}`,
-      )!,
-    );
+    // One trigram-indexed text (orders_search_idx): number, email, "first last", compact postcode.
+    const text = orderSearchText(orders);
+    conditions.push(or(ilike(text, like), ilike(text, compactPostcode))!);
   }
   return conditions.length ? and(...conditions) : undefined;
 }

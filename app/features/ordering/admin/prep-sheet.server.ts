@@ -61,13 +61,51 @@ export interface PrepSheet {
 export async function getPrepSheet(date: string): Promise<PrepSheet> {
   const counted = and(eq(orders.deliveryDate, date), inArray(orders.status, [...PREP_STATUSES]));
   const portions = sql<number>`sum(${orderLines.quantity} * ${orderLineItems.quantity})::int`;
-  const dishRows = await db
-    .select({ menuItemId: orderLineItems.menuItemId, name: orderLineItems.name, portions })
-    .from(orderLineItems)
-    .innerJoin(orderLines, eq(orderLines.id, orderLineItems.orderLineId))
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(counted)
-    .groupBy(orderLineItems.menuItemId, orderLineItems.name);
+  // The three reads are independent: they run at once (PostgreSQL) instead of one after another.
+  const [dishRows, lineRows, orderRows] = await Promise.all([
+    db
+      .select({ menuItemId: orderLineItems.menuItemId, name: orderLineItems.name, portions })
+      .from(orderLineItems)
+      .innerJoin(orderLines, eq(orderLines.id, orderLineItems.orderLineId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(counted)
+      .groupBy(orderLineItems.menuItemId, orderLineItems.name),
+    db
+      .select({
+        orderId: orderLines.orderId,
+        lineType: orderLines.lineType,
+        boxTypeId: orderLines.boxTypeId,
+        boxTypeName: boxTypes.name,
+        boxTypeOrder: boxTypes.displayOrder,
+        label: orderLines.label,
+        variant: orderLines.variant,
+        cuisine: orderLines.cuisine,
+        quantity: orderLines.quantity,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .leftJoin(boxTypes, eq(boxTypes.id, orderLines.boxTypeId))
+      .where(counted)
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        firstName: orders.firstName,
+        lastName: orders.lastName,
+        phone: orders.phone,
+        fulfilment: orders.fulfilment,
+        address: orders.address,
+        city: orders.city,
+        postcode: orders.postcode,
+        collectionPoint: orders.collectionPoint,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(counted)
+      // Deliveries by postcode (a round), then collections by point.
+      .orderBy(asc(orders.fulfilment), asc(orders.postcode), asc(orders.collectionPoint), asc(orders.orderNumber)),
+  ]);
 
   // Merge rows of one dish (its name may have changed between orders) and describe it from the menu.
   const ids = [...new Set(dishRows.map((r) => r.menuItemId).filter((id): id is string => Boolean(id)))];
@@ -98,23 +136,8 @@ export async function getPrepSheet(date: string): Promise<PrepSheet> {
 
   // Boxes by box type (its current name; a deleted type by the name its lines were sold under),
   // dish type and cuisine; custom lines together.
-  const boxRows = await db
-    .select({
-      lineType: orderLines.lineType,
-      boxTypeId: orderLines.boxTypeId,
-      boxTypeName: boxTypes.name,
-      boxTypeOrder: boxTypes.displayOrder,
-      label: orderLines.label,
-      variant: orderLines.variant,
-      cuisine: orderLines.cuisine,
-      quantity: orderLines.quantity,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .leftJoin(boxTypes, eq(boxTypes.id, orderLines.boxTypeId))
-    .where(counted);
   const boxGroups = new Map<string, PrepBoxes & { order: number }>();
-  for (const row of boxRows) {
+  for (const row of lineRows) {
     const custom = row.lineType === "custom";
     const boxType = custom ? "Custom lines" : (row.boxTypeName ?? row.label.replace(/ \(.*$/, ""));
     const key = custom ? "custom" : `${row.boxTypeId ?? boxType}|${row.variant}|${row.cuisine ?? ""}`;
@@ -139,36 +162,12 @@ export async function getPrepSheet(date: string): Promise<PrepSheet> {
     )
     .map(({ order: _order, ...group }) => group);
 
-  const orderRows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      phone: orders.phone,
-      fulfilment: orders.fulfilment,
-      address: orders.address,
-      city: orders.city,
-      postcode: orders.postcode,
-      collectionPoint: orders.collectionPoint,
-      status: orders.status,
-    })
-    .from(orders)
-    .where(counted)
-    // Deliveries by postcode (a round), then collections by point.
-    .orderBy(asc(orders.fulfilment), asc(orders.postcode), asc(orders.collectionPoint), asc(orders.orderNumber));
-  const lineRows = orderRows.length
-    ? await db
-        .select({ orderId: orderLines.orderId, label: orderLines.label, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            orderRows.map((o) => o.id),
-          ),
-        )
-        .orderBy(asc(orderLines.position))
-    : [];
+  const linesOfOrder = new Map<string, string[]>();
+  for (const line of lineRows) {
+    const texts = linesOfOrder.get(line.orderId) ?? [];
+    texts.push(`${line.quantity} × ${line.label}`);
+    linesOfOrder.set(line.orderId, texts);
+  }
 
   return {
     date,
@@ -187,7 +186,7 @@ export async function getPrepSheet(date: string): Promise<PrepSheet> {
       fulfilment: o.fulfilment,
       fulfilmentText: fulfilmentText(o),
       status: o.status,
-      lines: lineRows.filter((l) => l.orderId === o.id).map((l) => `${l.quantity} × ${l.label}`),
+      lines: linesOfOrder.get(o.id) ?? [],
     })),
   };
 }
