@@ -4,7 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { ensureDemoData } from "~/db/seed.server";
+import { DEMO_IMAGE_FOLDERS, ensureDemoData } from "~/db/seed.server";
+import { makeMissingImageVariants } from "~/lib/images/image-variants.server";
+import { UPLOAD_FOLDERS } from "~/lib/uploads/upload-folders";
 import { sweepUnusedUploads } from "~/lib/uploads/upload-sweep.server";
 import type { RenderCache } from "./render-cache";
 
@@ -30,6 +32,16 @@ export function nodeHandler(app: Hono, cache: RenderCache): NodeHandler {
     }
     void handle(req, res);
   };
+}
+
+/**
+ * Makes the responsive variants stored images lack (the demo's, on the first start; uploads whose
+ * background encoding was cut short) before listening, so the first visitor waits for no encoder.
+ */
+async function makeStartupImageVariants() {
+  const started = performance.now();
+  const made = await makeMissingImageVariants([...UPLOAD_FOLDERS, ...DEMO_IMAGE_FOLDERS]);
+  if (made) logger.info({ made, ms: Math.round(performance.now() - started) }, "made image variants");
 }
 
 /** Deletes abandoned uploads now and every six hours (in the background; never stops the app). */
@@ -63,6 +75,7 @@ export async function startServer({ handle, server = createServer(), onShutdown 
     );
   }
   await ensureDemoData();
+  await makeStartupImageVariants();
   scheduleUploadSweep();
   server.on("request", handle);
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve));

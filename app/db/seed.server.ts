@@ -27,6 +27,9 @@ const SLUG = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** The storage folders of the demo's generated images (their variants are made at start-up). */
+export const DEMO_IMAGE_FOLDERS = ["demo/dishes", "demo/team", "demo/site"] as const;
+
 async function storeImage(key: string, seed: string, width: number, height: number): Promise<string> {
   const existing = await storage.get(key);
   if (!existing) {

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { storage } from "~/lib/storage.server";
 import { candidateWidths, srcSet } from "./image-variants";
-import { getImageVariant, parseVariantRequest, variantKey } from "./image-variants.server";
+import { getImageVariant, makeMissingImageVariants, parseVariantRequest, variantKey } from "./image-variants.server";
 import { deleteStoredImage } from "~/lib/uploads/uploads.server";
 
 describe("image variants", () => {
@@ -40,5 +40,27 @@ describe("image variants", () => {
     expect(await storage.get(key)).toBeNull();
     expect(await storage.get(variantKey(key, 320, "webp"))).toBeNull();
     expect(await getImageVariant(key, 320, "webp")).toBeNull();
+  });
+
+  it("makes every variant a page can ask for ahead of time, and only the missing ones", async () => {
+    const folder = "warm-test";
+    const png = (width: number) =>
+      sharp({ create: { width, height: 300, channels: 3, background: "#15803d" } })
+        .png()
+        .toBuffer();
+    await storage.put(`${folder}/wide.png`, await png(700));
+    await storage.put(`${folder}/narrow.png`, await png(200));
+    await storage.put(`${folder}/notes.txt`, Buffer.from("not an image"));
+
+    // wide: 160, 320, 480, 640 and narrow: 160, each in AVIF and WebP.
+    expect(await makeMissingImageVariants([folder])).toBe(10);
+    for (const width of [160, 320, 480, 640])
+      for (const format of ["avif", "webp"] as const)
+        expect(await storage.get(variantKey(`${folder}/wide.png`, width, format))).not.toBeNull();
+    expect(await storage.get(variantKey(`${folder}/wide.png`, 960, "webp"))).toBeNull();
+
+    await storage.remove(variantKey(`${folder}/narrow.png`, 160, "avif"));
+    expect(await makeMissingImageVariants([folder])).toBe(1);
+    expect(await makeMissingImageVariants([folder])).toBe(0);
   });
 });

@@ -1,10 +1,12 @@
+import { prepareImageVariants } from "~/lib/images/image-variants.server";
 import { isUploadFolder, type UploadResponse } from "~/lib/uploads/upload-folders";
 import { storeUploadedImage, UploadError } from "~/lib/uploads/uploads.server";
 import type { Route } from "./+types/api.upload";
 
 /**
  * POST multipart {file, folder}: checks the file by content and stores it (see ImageUploadField).
- * Answers JSON UploadResponse; a refused file stores nothing.
+ * Answers JSON UploadResponse; a refused file stores nothing. Its responsive variants are made
+ * right after, in the background.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST")
@@ -21,6 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const stored = await storeUploadedImage(file, folder);
+    prepareImageVariants(stored.key, stored.width);
     return Response.json({ ok: true, ...stored } satisfies UploadResponse);
   } catch (error) {
     if (error instanceof UploadError)
