@@ -1,12 +1,14 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
+import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { relative } from "node:path";
 import { RouterContextProvider } from "react-router";
+import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { compressedAssets } from "./compressed-assets";
+import { asPublicRequest, clientAddress, trustProxies, type TrustProxy } from "./proxy";
 import { RenderCache } from "./render-cache";
 import { securityHeaders } from "./security-headers";
 
@@ -21,10 +23,20 @@ export interface AppOptions {
    * has none: Vite's middlewares answer those requests before they reach Hono.
    */
   clientDir?: string;
+  /** The public origin requests are rewritten to (default: PUBLIC_URL). */
+  publicOrigin?: string;
+  /** Which proxies' X-Forwarded-For to believe (default: TRUSTED_PROXIES). */
+  trustProxy?: TrustProxy;
 }
 
 /** The Hono app, production's and development's: one middleware chain in front of React Router. */
-export function createApp({ handleRequest, cache = new RenderCache(), clientDir }: AppOptions) {
+export function createApp({
+  handleRequest,
+  cache = new RenderCache(),
+  clientDir,
+  publicOrigin = env.PUBLIC_URL,
+  trustProxy = trustProxies(env.TRUSTED_PROXIES),
+}: AppOptions) {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -66,9 +78,13 @@ export function createApp({ handleRequest, cache = new RenderCache(), clientDir 
 
   // Everything else, /api/* resource routes included, is a React Router route.
   app.all("*", (c) => {
-    const info = getConnInfo(c);
-    const requestInfo = { clientIp: info.remote.address ?? "unknown", cspNonce: c.get("cspNonce") ?? "" };
-    return handleRequest(c.req.raw, new RouterContextProvider(new Map([[requestInfoContext, requestInfo]])));
+    const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+    const clientIp = incoming ? clientAddress(incoming, trustProxy) : "unknown";
+    const requestInfo = { clientIp, cspNonce: c.get("cspNonce") ?? "" };
+    return handleRequest(
+      asPublicRequest(c.req.raw, publicOrigin),
+      new RouterContextProvider(new Map([[requestInfoContext, requestInfo]])),
+    );
   });
   return app;
 }

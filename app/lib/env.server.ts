@@ -5,12 +5,37 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.pathname.replace(/\/$/, "") === "" &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !value.includes("?") &&
+      !value.includes("#")
+    );
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
-  PUBLIC_URL: optional,
+  /** The shop's public origin (https://shop.example): links, redirects and the origin forms must come from. */
+  PUBLIC_URL: optional.refine((value) => value === undefined || isOrigin(value), {
+    message: "must be an absolute http(s) URL with no path, query or fragment, e.g. https://shop.example",
+  }),
+  /**
+   * The proxies in front of the app whose X-Forwarded-For is believed (comma-separated addresses,
+   * CIDR ranges or proxy-addr's names: loopback, linklocal, uniquelocal). Unset: none.
+   */
+  TRUSTED_PROXIES: optional,
   BETTER_AUTH_SECRET: optional,
   ADMIN_EMAIL: z.string().email().default("admin@dabba.local"),
   ADMIN_PASSWORD: z.string().min(8).default("dabba-admin-2026"),
@@ -44,6 +69,15 @@ export const env = readEnv();
 
 export function publicUrl(): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+/**
+ * The origins the browser may send forms from: PUBLIC_URL exactly when it is set; otherwise the
+ * app on this machine, however it is addressed (localhost, 127.0.0.1, [::1]).
+ */
+export function trustedOrigins(): string[] {
+  if (env.PUBLIC_URL) return [publicUrl()];
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${env.PORT}`);
 }
 
 /** Without Stripe keys every payment goes through the built-in test provider. */

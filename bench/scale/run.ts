@@ -29,6 +29,7 @@ process.env.LOG_LEVEL = "error";
 try {
   const { db, closeDatabase } = await import("~/lib/db.server");
   const { sql } = await import("drizzle-orm");
+  const { orders } = await import("~/db/schema");
   const { seedDemoData } = await import("~/db/seed.server");
   const { listAdminOrders } = await import("~/features/ordering/admin/orders.server");
   const { getAdminOrder } = await import("~/features/ordering/admin/order-detail.server");
@@ -79,9 +80,10 @@ try {
   await db.execute(sql`VACUUM ANALYZE`);
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const [{ id: someOrder }] = (
-    await db.execute<{ id: string }>(sql`SELECT id FROM orders WHERE order_number = 'SC-0050001'`)
-  ).rows;
+  const [{ id: someOrder }] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.orderNumber} = 'SC-0050001'`);
   const busyDate = "2025-11-29";
   const customer = "scale-user-1234";
 

@@ -1,5 +1,27 @@
 import { auth } from "~/features/accounts/auth.server";
 import { publicUrl } from "~/lib/env.server";
+import { consumeRateLimit } from "~/lib/rate-limit.server";
+
+/** The header better-auth reads the client's address from (set by us only, never by the browser). */
+export const CLIENT_IP_HEADER = "x-dabba-client-ip";
+
+const LIMIT = Number(process.env.AUTH_SIGN_IN_LIMIT ?? 10);
+const LIMITED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset"]);
+const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
+
+/**
+ * Sign-in, sign-up and password-reset requests: at most AUTH_SIGN_IN_LIMIT a minute from one client
+ * address (as seen through trusted proxies) and for one account, whichever address they come from.
+ */
+async function withinLimits(path: string, body: Record<string, unknown>, clientIp: string | undefined) {
+  if (!LIMITED.has(path)) return true;
+  const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+  const [byAddress, byAccount] = await Promise.all([
+    consumeRateLimit(`auth:address:${clientIp ?? "unknown"}`, LIMIT, 60),
+    email ? consumeRateLimit(`auth:account:${email}`, LIMIT, 60) : true,
+  ]);
+  return byAddress && byAccount;
+}
 
 export interface AuthCallResult<T> {
   ok: boolean;
@@ -21,11 +43,12 @@ export async function callAuthEndpoint<T = unknown>(
   body: Record<string, unknown>,
   clientIp?: string,
 ): Promise<AuthCallResult<T>> {
+  if (!(await withinLimits(path, body, clientIp)))
+    return { ok: false, status: 429, data: null, message: TOO_MANY, headers: new Headers() };
   const headers = new Headers({ "content-type": "application/json", origin: publicUrl() });
   const cookie = request.headers.get("cookie");
   if (cookie) headers.set("cookie", cookie);
-  const ip = request.headers.get("x-forwarded-for") ?? clientIp;
-  if (ip) headers.set("x-forwarded-for", ip);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
   const userAgent = request.headers.get("user-agent");
   if (userAgent) headers.set("user-agent", userAgent);
 
@@ -35,9 +58,12 @@ export async function callAuthEndpoint<T = unknown>(
   const out = new Headers();
   for (const value of response.headers.getSetCookie()) out.append("Set-Cookie", value);
   const data = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
-  const message =
-    response.status === 429
-      ? "Too many attempts. Please wait a minute and try again."
-      : (data?.message ?? (response.ok ? "" : "Something went wrong"));
+  const message = response.status === 429 ? TOO_MANY : (data?.message ?? (response.ok ? "" : "Something went wrong"));
   return { ok: response.ok, status: response.status, data, message, headers: out };
+}
+
+/** better-auth's HTTP handler for a browser's request, told the client's address by us alone. */
+export function authHandler(request: Request, clientIp: string): Promise<Response> {
+  request.headers.set(CLIENT_IP_HEADER, clientIp);
+  return auth.handler(request);
 }

@@ -61,19 +61,37 @@ describe("email and password accounts", () => {
     expect(outcome).toEqual({ title: "Login failed", description: expect.stringMatching(/invalid/i) });
   });
 
-  it("rate-limits repeated sign-in attempts from one address", async () => {
+  it("rate-limits repeated sign-in attempts from one address, whichever accounts they try", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const r = await callAuthEndpoint(
         browser(),
         "/sign-in/email",
-        { email: "x@example.com", password: "nope-nope" },
+        { email: `x${i}@example.com`, password: "nope-nope" },
         "10.9.9.9",
       );
       statuses.push(r.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("rate-limits wrong passwords for one account from many addresses, and ignores a sent X-Forwarded-For", async () => {
+    const outcomes = [];
+    for (let i = 0; i < 12; i++) {
+      const spoofing = new Request("http://localhost/login", {
+        method: "POST",
+        headers: { "x-forwarded-for": `198.51.100.${i}`, "x-dabba-client-ip": `198.51.100.${i}` },
+      });
+      outcomes.push(
+        await signInWithEmail(spoofing, { email: "Target@Example.com", password: `guess-${i}-x` }, `10.7.0.${i}`),
+      );
+    }
+    expect(outcomes.slice(0, 10).every((o) => !(o instanceof Response) && /invalid/i.test(o.description))).toBe(true);
+    expect(outcomes.at(-1)).toEqual({
+      title: "Login failed",
+      description: "Too many attempts. Please wait a minute and try again.",
+    });
   });
 
   it("emails a single-use password reset link", async () => {

@@ -9,7 +9,7 @@ import { account, session, user, verification } from "~/db/schema";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { renderEmail } from "~/features/messaging/public.server";
 import { db } from "~/lib/db.server";
-import { env, publicUrl } from "~/lib/env.server";
+import { env, publicUrl, trustedOrigins } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";
 
@@ -50,7 +50,7 @@ export const auth = betterAuth({
   baseURL: publicUrl(),
   basePath: "/api/auth",
   secret: authSecret(),
-  trustedOrigins: [publicUrl()],
+  trustedOrigins: trustedOrigins(),
   database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
   emailAndPassword: {
     enabled: true,
@@ -126,7 +126,9 @@ export const auth = betterAuth({
       "/request-password-reset": { window: 60, max: signInLimit },
     },
   },
-  advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for"] } },
+  // The client's address as the server resolved it through trusted proxies (server/proxy.ts), set
+  // by callAuthEndpoint and the /api/auth route; a browser's X-Forwarded-For is never read.
+  advanced: { ipAddress: { ipAddressHeaders: ["x-dabba-client-ip"] } },
   logger: { disabled: env.NODE_ENV === "test" },
 });
 

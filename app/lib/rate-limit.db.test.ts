@@ -1,0 +1,31 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rateLimits } from "~/db/schema";
+import { db } from "./db.server";
+import { consumeRateLimit } from "./rate-limit.server";
+
+describe("rate limits in the database", () => {
+  it("allows `limit` attempts in a window and refuses the next, for that key only", async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await consumeRateLimit("test:a", 3, 60));
+    expect(results).toEqual([true, true, true, false]);
+    expect(await consumeRateLimit("test:b", 3, 60)).toBe(true);
+  });
+
+  it("counts concurrent attempts (as from several instances) exactly", async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => consumeRateLimit("test:concurrent", 5, 60)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, "test:concurrent"));
+    expect(row.count).toBe(8);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    for (let i = 0; i < 3; i++) await consumeRateLimit("test:window", 2, 60);
+    expect(await consumeRateLimit("test:window", 2, 60)).toBe(false);
+    await db
+      .update(rateLimits)
+      .set({ windowStartedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(rateLimits.key, "test:window"));
+    expect(await consumeRateLimit("test:window", 2, 60)).toBe(true);
+  });
+});
