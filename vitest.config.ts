@@ -7,7 +7,8 @@ const include = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.
 /**
  * Every test runs against a fresh in-memory PGlite per test file. Tests named *.db.test.ts are
  * database tests: when TEST_DATABASE_URL is set they run a second time against PostgreSQL, each
- * file in a database of its own that is dropped at the end of the run.
+ * file in a database of its own that is dropped at the end of the run. Tests named *.pg.test.ts are
+ * about PostgreSQL alone (several instances on one server) and run only then.
  */
 export default defineConfig({
   resolve: { alias },
@@ -18,6 +19,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include,
+          exclude: ["**/node_modules/**", "**/*.pg.test.ts"],
           setupFiles: ["tests/setup/pglite.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -29,7 +31,7 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 name: "postgres",
-                include: ["app/**/*.db.test.{ts,tsx}", "server/**/*.db.test.ts"],
+                include: ["app/**/*.db.test.{ts,tsx}", "server/**/*.db.test.ts", "server/**/*.pg.test.ts"],
                 globalSetup: ["tests/setup/postgres-global.ts"],
                 setupFiles: ["tests/setup/postgres.ts"],
                 testTimeout: 30_000,

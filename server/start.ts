@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { deploymentProblems } from "~/lib/production-checks.server";
 import { logger } from "~/lib/logger.server";
 import { DEMO_IMAGE_FOLDERS, ensureDemoData } from "~/db/seed.server";
 import { makeMissingImageVariants } from "~/lib/images/image-variants.server";
@@ -69,6 +70,12 @@ export interface StartOptions {
  * the upload sweep starts; then the server listens on PORT and SIGTERM/SIGINT shut it down.
  */
 export async function startServer({ handle, server = createServer(), onShutdown }: StartOptions): Promise<Server> {
+  const problems = deploymentProblems(env);
+  if (problems.length) {
+    for (const problem of problems) console.error(`Cannot start: ${problem}`);
+    await closeDatabase().catch(() => {});
+    process.exit(1);
+  }
   if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY) {
     logger.warn(
       "STRIPE_SECRET_KEY is not set: payments use the built-in TEST provider and no card is ever charged. Set Stripe keys before taking real orders.",

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
+import { DEFAULT_BUSINESS_SETTINGS } from "~/features/settings/defaults";
 import { db } from "~/lib/db.server";
-import { seedDemoData } from "./seed.server";
+import { ensureDemoData, seedDemoData } from "./seed.server";
 
 async function counts() {
   const tables = {
@@ -27,6 +28,30 @@ async function counts() {
 }
 
 describe("demo data", () => {
+  it("is loaded all or nothing: a failure half-way leaves the database as it was", async () => {
+    await db.execute(sql`CREATE FUNCTION refuse_team() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'disk full'; END $$`);
+    await db.execute(sql`CREATE TRIGGER refuse_team BEFORE INSERT ON team_members EXECUTE FUNCTION refuse_team()`);
+    await expect(seedDemoData()).rejects.toThrow();
+    await db.execute(sql`DROP TRIGGER refuse_team ON team_members`);
+    const after = await counts();
+    expect(Object.values(after).every((n) => n === 0)).toBe(true);
+    expect(await db.select().from(s.businessSettings)).toEqual([]);
+  });
+
+  it("gives a database that is not seeded its admin from ADMIN_EMAIL / ADMIN_PASSWORD", async () => {
+    await db.insert(s.businessSettings).values({ id: 1, ...DEFAULT_BUSINESS_SETTINGS, businessName: "My shop" });
+    await ensureDemoData();
+    const admins = await db
+      .select()
+      .from(s.user)
+      .where(sql`${s.user.role} = 'admin'`);
+    expect(admins.map((a) => a.email)).toEqual([process.env.ADMIN_EMAIL ?? "admin@dabba.local"]);
+    expect(await db.select().from(s.menuItems)).toEqual([]);
+    await db.delete(s.user);
+    await db.delete(s.businessSettings);
+  });
+
   it("loads a whole business and is idempotent", async () => {
     await seedDemoData();
     const first = await counts();

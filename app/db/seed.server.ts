@@ -7,7 +7,7 @@ import { EXPECTED_CONTENT } from "~/features/content/expected-content";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/features/settings/defaults";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { addDays, todayInLondon, weekendLabel, weekendSaturday } from "~/lib/dates";
-import { db, type Database } from "~/lib/db.server";
+import { db, transaction, withStartupLock, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { publicFileUrl, storage } from "~/lib/storage.server";
@@ -295,29 +295,40 @@ export async function ensureAdmin(database: Database, email = env.ADMIN_EMAIL, p
   return { created: true };
 }
 
-/** Loads the demo business. Safe to run again: it only adds what is missing. */
+/**
+ * Loads the demo business, all of it or nothing (one transaction). Safe to run again: it only
+ * adds what is missing.
+ */
 export async function seedDemoData(database: Database = db) {
-  await seedSettings(database);
-  await seedCatalog(database);
-  await seedDelivery(database);
-  await seedContent(database);
-  await seedImages(database);
-  await seedTeam(database);
-  const admin = await ensureAdmin(database);
+  const admin = await transaction(async () => {
+    await seedSettings(database);
+    await seedCatalog(database);
+    await seedDelivery(database);
+    await seedContent(database);
+    await seedImages(database);
+    await seedTeam(database);
+    return ensureAdmin(database);
+  });
   invalidatePublicCaches();
   return admin;
 }
 
-/** At start: seed an empty database (first start) and print the admin login. */
+/**
+ * At start, under the start-up lock (instances starting together do it once): an empty database
+ * gets the demo business unless SEED_DEMO=false; either way the ADMIN_EMAIL account exists and is
+ * an admin (created with ADMIN_PASSWORD if missing; an existing password is never changed).
+ */
 export async function ensureDemoData(): Promise<void> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(s.businessSettings);
-  if (count > 0 || env.SEED_DEMO === "false") return;
-  logger.info("Empty database: loading the demo business");
-  const { created } = await seedDemoData(db);
+  const { created } = await withStartupLock(async () => {
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(s.businessSettings);
+    if (count > 0 || env.SEED_DEMO === "false") return ensureAdmin(db);
+    logger.info("Empty database: loading the demo business");
+    return seedDemoData(db);
+  });
   if (created) {
     const usingDefaults = !process.env.ADMIN_EMAIL || !process.env.ADMIN_PASSWORD;
     logger.info(
-      `Demo admin account: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}${usingDefaults ? " (defaults; set ADMIN_EMAIL and ADMIN_PASSWORD to change them)" : ""}`,
+      `Admin account: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}${usingDefaults ? " (defaults; set ADMIN_EMAIL and ADMIN_PASSWORD to change them)" : ""}`,
     );
   }
 }

@@ -21,9 +21,14 @@ interface Handle {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** Runs start-up work under the advisory lock (PGlite: one process, nothing to take turns with). */
+  startupLock: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 const migrationsFolder = resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+/** The advisory lock key of start-up work (migrations, the seed): any constant unique to Dabba. */
+const STARTUP_LOCK = 0x0dabba;
 
 async function open(): Promise<Handle> {
   if (env.DATABASE_URL) {
@@ -32,8 +37,19 @@ async function open(): Promise<Handle> {
     // discards it and opens a new one for the next query.
     pool.on("error", (err) => logger.error({ err }, "database connection lost; the pool will reconnect"));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    const startupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      // Instances starting together on one database take turns: migrations (and the seed) run once.
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
+        client.release();
+      }
+    };
+    await startupLock(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
+    return { db, kind: "postgres", close: () => pool.end(), startupLock };
   }
   // In tests each worker gets its own in-memory database (no directory, no lock).
   const inMemory = process.env.PGLITE_IN_MEMORY === "true";
@@ -54,6 +70,7 @@ async function open(): Promise<Handle> {
   return {
     db,
     kind: "pglite",
+    startupLock: (work) => work(),
     close: async () => {
       await client.close();
       release();
@@ -101,6 +118,14 @@ export const db: Database = new Proxy(handle.db, {
   },
 });
 export const databaseKind = handle.kind;
+
+/**
+ * Runs start-up work (the seed) while holding the same PostgreSQL advisory lock as the migrations,
+ * so several instances starting at once on one database do it once, one after another.
+ */
+export function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
+  return handle.startupLock(work);
+}
 
 export async function closeDatabase(): Promise<void> {
   await handle.close();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEMO_ADMIN_PASSWORD } from "./production-checks.server";
 
 const optional = z
   .string()
@@ -38,7 +39,7 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: optional,
   BETTER_AUTH_SECRET: optional,
   ADMIN_EMAIL: z.string().email().default("admin@dabba.local"),
-  ADMIN_PASSWORD: z.string().min(8).default("dabba-admin-2026"),
+  ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   SMTP_URL: optional,
   MAIL_FROM: optional,
   STRIPE_SECRET_KEY: optional,
@@ -59,8 +60,13 @@ export type Env = z.infer<typeof EnvSchema>;
 function readEnv(): Env {
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid environment variables:\n${issues}`);
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);
+    // Refused before anything starts, one line each (a stack trace would only hide them).
+    if (process.env.NODE_ENV !== "test" && !process.env.VITEST) {
+      for (const issue of issues) console.error(`Cannot start: ${issue}`);
+      process.exit(1);
+    }
+    throw new Error(`Invalid environment variables: ${issues.join("; ")}`);
   }
   return parsed.data;
 }
