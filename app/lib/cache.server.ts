@@ -1,19 +1,36 @@
+import { randomUUID } from "node:crypto";
+import { listenToInstances, notifyInstances } from "./db.server";
+import { logger } from "./logger.server";
+
 /**
  * Public data changes only when an admin edits something. Server-side caches of public data
  * (shell data, settings, rendered public pages) register here and are all dropped by
- * `invalidatePublicCaches()`, which every admin write calls.
+ * `invalidatePublicCaches()`, which every admin write calls. On PostgreSQL the other instances are
+ * told too (NOTIFY), so each drops its caches before its next request.
  */
 const listeners = new Set<() => void>();
 let version = 0;
+const CHANNEL = "dabba_public_cache";
+const instance = randomUUID();
 
 export function onPublicCacheInvalidate(listener: () => void): void {
   listeners.add(listener);
 }
 
-export function invalidatePublicCaches(): void {
+function dropLocalCaches(): void {
   version++;
   for (const listener of listeners) listener();
 }
+
+export function invalidatePublicCaches(): void {
+  dropLocalCaches();
+  notifyInstances(CHANNEL, instance).catch((err) =>
+    logger.error({ err }, "telling the other instances to drop their caches failed"),
+  );
+}
+
+// Another instance's write (or, after a lost connection, possibly missed ones): drop ours.
+listenToInstances(CHANNEL, (from) => from !== instance && dropLocalCaches(), dropLocalCaches);
 
 export function publicCacheVersion(): number {
   return version;

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { resolve, join } from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { env } from "./env.server";
@@ -19,6 +20,8 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 interface Handle {
   db: Database;
+  /** PostgreSQL's connection string (LISTEN needs a connection of its own); none on PGlite. */
+  url?: string;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   /** Runs start-up work under the advisory lock (PGlite: one process, nothing to take turns with). */
@@ -49,7 +52,7 @@ async function open(): Promise<Handle> {
       }
     };
     await startupLock(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
-    return { db, kind: "postgres", close: () => pool.end(), startupLock };
+    return { db, kind: "postgres", url: env.DATABASE_URL, close: () => pool.end(), startupLock };
   }
   // In tests each worker gets its own in-memory database (no directory, no lock).
   const inMemory = process.env.PGLITE_IN_MEMORY === "true";
@@ -127,7 +130,63 @@ export function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
   return handle.startupLock(work);
 }
 
+/** Listening connections, closed with the database. */
+const listeners = new Set<{ close: () => void }>();
+
+/**
+ * Tells every instance on this PostgreSQL database (this one included) `payload` on `channel`, at
+ * once (outside any transaction of the caller). Nothing to tell on PGlite: one process.
+ */
+export async function notifyInstances(channel: string, payload: string): Promise<void> {
+  if (handle.kind !== "postgres") return;
+  await handle.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * Calls `onMessage` with every NOTIFY on `channel` (PostgreSQL; nothing on PGlite), on a connection
+ * of its own that is opened again when it drops (backing off up to 30 s); `onReconnect` runs after
+ * each reopening, as notifications sent meanwhile were missed.
+ */
+export function listenToInstances(channel: string, onMessage: (payload: string) => void, onReconnect: () => void) {
+  if (handle.kind !== "postgres" || !handle.url) return;
+  let closed = false;
+  let client: pg.Client | undefined;
+  let delay = 500;
+  const connect = async (reconnecting: boolean) => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: handle.url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    next.on("error", (err) => logger.warn({ err }, "the instance notification connection failed; reopening"));
+    next.once("end", () => {
+      if (closed) return;
+      setTimeout(() => void connect(true), delay).unref();
+      delay = Math.min(delay * 2, 30_000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+      delay = 500;
+      if (reconnecting) onReconnect();
+    } catch (err) {
+      logger.warn({ err }, "could not listen for other instances' changes; retrying");
+      await next.end().catch(() => {});
+    }
+  };
+  void connect(false);
+  listeners.add({
+    close: () => {
+      closed = true;
+      void client?.end().catch(() => {});
+    },
+  });
+}
+
 export async function closeDatabase(): Promise<void> {
+  for (const listener of listeners) listener.close();
+  listeners.clear();
   await handle.close();
   store.__dabbaDb = undefined;
 }
