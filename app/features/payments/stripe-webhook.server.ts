@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { orders, paymentEvents } from "~/db/schema";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import {
@@ -19,6 +20,9 @@ import { logger } from "~/lib/logger.server";
 import { sendRefundEmail } from "./refund.server";
 import { stripeClient, verificationOf } from "./stripe-provider.server";
 
+/** Stripe's own tolerance for a signature's age, applied to both directions. */
+const STRIPE_TOLERANCE_SECONDS = 300;
+
 export type WebhookOutcome = { status: number; body: string };
 
 /** Verifies the signature of a Stripe webhook delivery and handles its event once. */
@@ -31,6 +35,16 @@ export async function receiveStripeWebhook(rawBody: string, signature: string | 
   } catch (err) {
     logger.warn({ reason: (err as Error).message.split("\n")[0] }, "rejected a Stripe webhook with a bad signature");
     return { status: 400, body: "Invalid signature" };
+  }
+  // Stripe's library accepts a signature from the future; a replay signed ahead of time is refused.
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + STRIPE_TOLERANCE_SECONDS) {
+    logger.warn({ signedAt }, "rejected a Stripe webhook signed in the future");
+    return { status: 400, body: "Signature timestamp outside the tolerance" };
+  }
+  if (event.type === "checkout.session.completed") {
+    const orderId = event.data.object.metadata?.orderId ?? event.data.object.client_reference_id;
+    if (orderId && !z.uuid().safeParse(orderId).success) return { status: 400, body: "Invalid order id" };
   }
   const result = await handleStripeEvent(event);
   return { status: 200, body: JSON.stringify({ received: true, result }) };

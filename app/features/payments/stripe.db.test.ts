@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as s from "~/db/schema";
@@ -158,6 +158,33 @@ describe("Stripe Checkout through the real SDK", () => {
     expect((await receiveStripeWebhook(payload, null)).status).toBe(400);
     const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(after.status).toBe("pending_payment");
+  });
+
+  it("refuses a signature made an hour ahead, and a session naming a malformed order id, storing nothing", async () => {
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine()));
+    const { payload } = signed("checkout.session.completed", stripeServer.complete(sessionId));
+    const ahead = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    expect(await receiveStripeWebhook(payload, ahead)).toEqual({
+      status: 400,
+      body: "Signature timestamp outside the tolerance",
+    });
+    const malformed = signed("checkout.session.completed", {
+      ...stripeServer.complete(sessionId),
+      metadata: { orderId: "1 OR 1=1" },
+      client_reference_id: null,
+    });
+    expect(await receiveStripeWebhook(malformed.payload, malformed.header)).toEqual({
+      status: 400,
+      body: "Invalid order id",
+    });
+    const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(after.status).toBe("pending_payment");
+    const ids = [payload, malformed.payload].map((p) => (JSON.parse(p) as { id: string }).id);
+    expect(await db.select().from(s.paymentEvents).where(inArray(s.paymentEvents.id, ids))).toEqual([]);
   });
 
   it("webhook and confirmation page at once: one transition, one email", async () => {
