@@ -8,6 +8,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { compressedAssets } from "./compressed-assets";
+import { checkFormBody } from "./form-bodies";
 import { asPublicRequest, clientAddress, trustProxies, type TrustProxy } from "./proxy";
 import { RenderCache } from "./render-cache";
 import { securityHeaders } from "./security-headers";
@@ -77,14 +78,13 @@ export function createApp({
   }
 
   // Everything else, /api/* resource routes included, is a React Router route.
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
     const clientIp = incoming ? clientAddress(incoming, trustProxy) : "unknown";
     const requestInfo = { clientIp, cspNonce: c.get("cspNonce") ?? "" };
-    return handleRequest(
-      asPublicRequest(c.req.raw, publicOrigin),
-      new RouterContextProvider(new Map([[requestInfoContext, requestInfo]])),
-    );
+    const request = await checkFormBody(asPublicRequest(c.req.raw, publicOrigin));
+    if (request instanceof Response) return request;
+    return handleRequest(request, new RouterContextProvider(new Map([[requestInfoContext, requestInfo]])));
   });
   return app;
 }

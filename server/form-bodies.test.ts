@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { checkFormBody, MAX_FORM_BYTES } from "./form-bodies";
+
+const post = (path: string, body: string, type: string) =>
+  new Request(`http://localhost${path}`, { method: "POST", headers: { "content-type": type }, body });
+const FORM = "application/x-www-form-urlencoded";
+
+async function answer(request: Request) {
+  const checked = await checkFormBody(request);
+  return checked instanceof Response ? [checked.status, await checked.text()] : ["passed", await checked.text()];
+}
+
+describe("bodies sent to pages' actions", () => {
+  it("passes a form on, body intact", async () => {
+    expect(await answer(post("/get-in-touch", "firstName=Asha&message=Hello", FORM))).toEqual([
+      "passed",
+      "firstName=Asha&message=Hello",
+    ]);
+  });
+
+  it("refuses a NUL character with 400, encoded or not", async () => {
+    expect((await answer(post("/get-in-touch", "message=a%00b", FORM)))[0]).toBe(400);
+    expect((await answer(post("/get-in-touch", "message=a\u0000b", FORM)))[0]).toBe(400);
+  });
+
+  it("refuses JSON or text with 415, and a form over the limit with 413", async () => {
+    expect(await answer(post("/get-in-touch", '{"message":"hi"}', "application/json"))).toEqual([
+      415,
+      "Please send the form as a form (application/x-www-form-urlencoded or multipart/form-data).",
+    ]);
+    expect((await answer(post("/login", "message=hi", "text/plain")))[0]).toBe(415);
+    expect((await answer(post("/admin/content", `value=${"x".repeat(MAX_FORM_BYTES)}`, FORM)))[0]).toBe(413);
+  });
+
+  it("leaves API routes, reads and multipart uploads to their own parsing", async () => {
+    expect((await answer(post("/api/stripe/webhook", '{"id":"evt"}', "application/json")))[0]).toBe("passed");
+    expect((await answer(new Request("http://localhost/get-in-touch")))[0]).toBe("passed");
+    const multipart = await checkFormBody(post("/admin/menu", "--x--", "multipart/form-data; boundary=x"));
+    expect(multipart).toBeInstanceOf(Request);
+  });
+});
