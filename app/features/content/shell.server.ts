@@ -41,7 +41,9 @@ export const getShellData = cachedPublic(async (): Promise<ShellData> => {
   ]);
   const socialLinks = Object.keys(SOCIAL_LABELS)
     .filter((key) => social[key]?.trim())
-    .map((key) => ({ key, label: SOCIAL_LABELS[key], url: socialHref(key, social[key].trim()) }));
+    .map((key) => ({ key, label: SOCIAL_LABELS[key], url: socialHref(key, social[key].trim()) }))
+    // Only web and mail links are ever shown (a value saved before links were checked included).
+    .filter((link) => /^(https?:\/\/|mailto:)/i.test(link.url));
   return {
     businessName: settings.businessName,
     tagline: settings.tagline,

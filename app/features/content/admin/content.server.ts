@@ -18,13 +18,30 @@ export function listContent(): Promise<AdminContentEntry[]> {
   return db.select().from(websiteContent).orderBy(asc(websiteContent.section), asc(websiteContent.key));
 }
 
+/** The longest website text (a whole page of it is far less). */
+export const MAX_CONTENT_LENGTH = 20_000;
+
+/** A social link is a web address (http or https), or for email an address or mailto: link. */
+function socialLinkProblem(key: string, value: string): string | null {
+  if (!value) return null;
+  if (key === "email") {
+    const address = value.replace(/^mailto:/i, "");
+    return z.email().safeParse(address).success ? null : "Please enter an email address";
+  }
+  return /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value)
+    ? null
+    : "Please enter a web address starting with https:// or http://";
+}
+
 export async function updateContent(id: string, value: string): Promise<void> {
-  const rows = await db
-    .update(websiteContent)
-    .set({ value, updatedAt: new Date() })
-    .where(eq(websiteContent.id, id))
-    .returning({ id: websiteContent.id });
-  if (rows.length === 0) throw new ContentError("Content not found");
+  if (!z.uuid().safeParse(id).success) throw new ContentError("Content not found");
+  if (value.length > MAX_CONTENT_LENGTH)
+    throw new ContentError(`The text must be at most ${MAX_CONTENT_LENGTH.toLocaleString("en-GB")} characters`);
+  const [entry] = await db.select().from(websiteContent).where(eq(websiteContent.id, id));
+  if (!entry) throw new ContentError("Content not found");
+  const problem = entry.section === "social-links" ? socialLinkProblem(entry.key, value.trim()) : null;
+  if (problem) throw new ContentError(problem);
+  await db.update(websiteContent).set({ value, updatedAt: new Date() }).where(eq(websiteContent.id, id));
 }
 
 /**
@@ -122,18 +139,19 @@ export type ContentActionResult = ActionResult<{ createdId?: string }>;
 type ContentAnswer = ContentActionResult | ReturnType<typeof failed<{ createdId?: string }>>;
 
 /**
- * Runs one of the tab's writes. Its toasts name the failure only: the feature's own refusals
- * (entry gone, unknown key, not one of our uploads) answer 400 with that title, anything else 500.
+ * Runs one of the tab's writes. The feature's own refusals (entry gone, unknown key, not one of our
+ * uploads, a text too long, a link that is not a web address) answer 400 with the failure as title
+ * and the reason as description; anything else 500.
  */
 async function answer<T>(failure: string, work: () => Promise<T>, onDone: (value: T) => ContentAnswer) {
   const refusedAsNull = (error: unknown) => {
-    if (error instanceof ContentError || error instanceof ImageRecordError) return null;
+    if (error instanceof ContentError || error instanceof ImageRecordError) return { refused: error.message };
     throw error;
   };
   return attempt(
     failure,
     () => work().then((value) => ({ value }), refusedAsNull),
-    (done) => (done ? onDone(done.value) : failed(failure)),
+    (done) => ("value" in done ? onDone(done.value) : failed(failure, { description: done.refused })),
   );
 }
 
