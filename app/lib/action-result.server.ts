@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { ActionResult } from "./action-result";
+import { pgErrorCode } from "./pg-error";
 import { logger } from "./logger.server";
 
 /**
@@ -36,9 +37,23 @@ export function failed<E extends object = object>(
 }
 
 /**
+ * What PostgreSQL refuses of the input itself (a malformed id, a number out of range, a text too
+ * long for its column or not valid text): the sender's mistake, answered 400, never a server error.
+ */
+const BAD_INPUT: Record<string, string> = {
+  "22P02": "Some of the values sent are not in the expected format.",
+  "22003": "A number sent is too large.",
+  "22001": "A text sent is too long.",
+  "22021": "A text sent contains characters that are not allowed.",
+  "22008": "A date or time sent is not valid.",
+  "22007": "A date or time sent is not valid.",
+};
+
+/**
  * Runs a write and answers it: `onDone` builds the answer (`succeeded`, or `failed` for an
  * outcome the work reports, such as nothing found); a UserFacingError becomes an error toast
- * titled `failure` with its message; anything else is logged and answered 500 (with `extra`'s
+ * titled `failure` with its message; input PostgreSQL refuses (BAD_INPUT) answers 400; anything else
+ * is logged and answered 500 (with `extra`'s
  * description, if any). `extra` is added to both failures.
  */
 export async function attempt<T, E extends object = object>(
@@ -52,6 +67,8 @@ export async function attempt<T, E extends object = object>(
   } catch (error) {
     if (error instanceof UserFacingError)
       return failed<E>(failure, { ...extra, description: error.message, status: error.status });
+    const refused = BAD_INPUT[pgErrorCode(error) ?? ""];
+    if (refused) return failed<E>(failure, { ...extra, description: refused, status: 400 });
     logger.error({ err: error }, failure);
     return failed<E>(failure, { ...extra, status: 500 });
   }
