@@ -25,6 +25,7 @@ export async function checkFormBody(request: Request): Promise<Request | Respons
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return refuse(413, "The form is too large.");
   const body = await request.text();
   if (body.length > MAX_FORM_BYTES) return refuse(413, "The form is too large.");
-  if (/%00/i.test(body) || body.includes("\u0000")) return refuse(400, "The form contains a character that is not allowed (NUL).");
+  if (/%00/i.test(body) || body.includes("\u0000"))
+    return refuse(400, "The form contains a character that is not allowed (NUL).");
   return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
 }
