@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
 import { db } from "./db.server";
-import { consumeRateLimit } from "./rate-limit.server";
+import { consumeRateLimit, rateLimitStep } from "./rate-limit.server";
 
 describe("rate limits in the database", () => {
   it("allows `limit` attempts in a window and refuses the next, for that key only", async () => {
@@ -12,7 +12,15 @@ describe("rate limits in the database", () => {
     expect(await consumeRateLimit("test:b", 3, 60)).toBe(true);
   });
 
-  it("counts concurrent attempts (as from several instances) exactly", async () => {
+  it("says how long a refused key waits: the rest of its window", async () => {
+    expect(await rateLimitStep("test:wait", 1, 60)).toEqual({ allowed: true, retryAfter: null });
+    const refused = await rateLimitStep("test:wait", 1, 60);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfter).toBeGreaterThan(55);
+    expect(refused.retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it("counts concurrent attempts (as from several instances sharing the database) exactly", async () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => consumeRateLimit("test:concurrent", 5, 60)));
     expect(results.filter(Boolean)).toHaveLength(5);
     const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, "test:concurrent"));

@@ -2,12 +2,19 @@ import { lt, sql } from "drizzle-orm";
 import { rateLimits } from "~/db/schema";
 import { db } from "./db.server";
 
+export interface RateLimitStep {
+  allowed: boolean;
+  /** Seconds until the window ends (when refused), else null. */
+  retryAfter: number | null;
+}
+
 /**
- * Counts one attempt of `key` in a fixed window and says whether it is within `limit`. The
- * counters are rows in the database, so every instance shares them; one statement increments or
- * restarts the window, so concurrent attempts are all counted.
+ * Counts one attempt of `key` in a fixed window of `windowSeconds` and says whether it is within
+ * `limit`. The counters are rows of `rate_limits`, so every instance shares them; one statement
+ * (INSERT … ON CONFLICT DO UPDATE … RETURNING) increments or restarts the window, so concurrent
+ * attempts are all counted.
  */
-export async function consumeRateLimit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+export async function rateLimitStep(key: string, limit: number, windowSeconds: number): Promise<RateLimitStep> {
   const expired = sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
@@ -19,9 +26,18 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
         windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStartedAt} END`,
       },
     })
-    .returning({ count: rateLimits.count });
+    .returning({
+      count: rateLimits.count,
+      secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimits.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now()))::int`,
+    });
   // Now and then, forget windows that ended long ago.
   if (Math.random() < 0.01)
     await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, sql`now() - interval '1 day'`));
-  return row.count <= limit;
+  const allowed = row.count <= limit;
+  return { allowed, retryAfter: allowed ? null : Math.max(1, Number(row.secondsLeft)) };
+}
+
+/** rateLimitStep's answer alone: whether this attempt is within the limit. */
+export async function consumeRateLimit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  return (await rateLimitStep(key, limit, windowSeconds)).allowed;
 }

@@ -1,26 +1,32 @@
-import { auth } from "~/features/accounts/auth.server";
+import { auth, LIMITED_AUTH_PATHS } from "~/features/accounts/auth.server";
 import { publicUrl } from "~/lib/env.server";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
+import { rateLimitStep } from "~/lib/rate-limit.server";
 
 /** The header better-auth reads the client's address from (set by us only, never by the browser). */
 export const CLIENT_IP_HEADER = "x-dabba-client-ip";
 
 const LIMIT = Number(process.env.AUTH_SIGN_IN_LIMIT ?? 10);
-const LIMITED = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset"]);
+const LIMITED = new Set<string>(LIMITED_AUTH_PATHS);
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 
 /**
- * Sign-in, sign-up and password-reset requests: at most AUTH_SIGN_IN_LIMIT a minute from one client
- * address (as seen through trusted proxies) and for one account, whichever address they come from.
+ * Sign-in, sign-up and password-reset requests: each at most AUTH_SIGN_IN_LIMIT a minute from one
+ * client address (as seen through trusted proxies) and for one account (its email, lower-cased),
+ * whichever address they come from. Counted in the database (keys "auth/sign-in/email:address:…",
+ * "auth/sign-in/email:account:…"): every instance shares the counts.
  */
 async function withinLimits(path: string, body: Record<string, unknown>, clientIp: string | undefined) {
   if (!LIMITED.has(path)) return true;
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
   const [byAddress, byAccount] = await Promise.all([
-    consumeRateLimit(`auth:address:${clientIp ?? "unknown"}`, LIMIT, 60),
-    email ? consumeRateLimit(`auth:account:${email}`, LIMIT, 60) : true,
+    rateLimitStep(`auth${path}:address:${clientIp || "unknown"}`, LIMIT, 60),
+    email ? rateLimitStep(`auth${path}:account:${email}`, LIMIT, 60) : { allowed: true },
   ]);
-  return byAddress && byAccount;
+  return byAddress.allowed && byAccount.allowed;
+}
+
+function tooMany(): Response {
+  return Response.json({ message: TOO_MANY }, { status: 429, headers: { "Retry-After": "60" } });
 }
 
 export interface AuthCallResult<T> {
@@ -62,8 +68,31 @@ export async function callAuthEndpoint<T = unknown>(
   return { ok: response.ok, status: response.status, data, message, headers: out };
 }
 
-/** better-auth's HTTP handler for a browser's request, told the client's address by us alone. */
-export function authHandler(request: Request, clientIp: string): Promise<Response> {
+/** A request body's fields, JSON or form, without consuming the request. */
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const type = request.headers.get("content-type") ?? "";
+    if (type.includes("application/json")) {
+      const parsed: unknown = await request.clone().json();
+      return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+    }
+    if (type.includes("form")) return Object.fromEntries(await request.clone().formData());
+  } catch {
+    // better-auth answers a malformed body itself.
+  }
+  return {};
+}
+
+/**
+ * better-auth's HTTP handler for a browser's request (/api/auth/*), told the client's address by
+ * us alone (a header of that name sent by the browser is replaced), under the same limits as
+ * callAuthEndpoint.
+ */
+export async function authHandler(request: Request, clientIp: string): Promise<Response> {
   request.headers.set(CLIENT_IP_HEADER, clientIp);
+  if (request.method === "POST") {
+    const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "");
+    if (LIMITED.has(path) && !(await withinLimits(path, await bodyOf(request), clientIp))) return tooMany();
+  }
   return auth.handler(request);
 }

@@ -12,6 +12,7 @@ import { db } from "~/lib/db.server";
 import { env, publicUrl, trustedOrigins } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";
+import { rateLimitStep } from "~/lib/rate-limit.server";
 
 /** The auth secret: from the environment, or generated once and kept in the data directory. */
 function authSecret(): string {
@@ -44,7 +45,12 @@ async function mail(
   await sendEmail({ to, subject, html, text, kind });
 }
 
-const signInLimit = Number(process.env.AUTH_SIGN_IN_LIMIT ?? 10);
+/**
+ * Sign-in, sign-up and password-reset requests: limited per client address and per account by
+ * auth-endpoint.server.ts (AUTH_SIGN_IN_LIMIT a minute), for the login forms and /api/auth alike;
+ * better-auth's own limiter leaves them alone.
+ */
+export const LIMITED_AUTH_PATHS = ["/sign-in/email", "/sign-up/email", "/request-password-reset"] as const;
 
 export const auth = betterAuth({
   baseURL: publicUrl(),
@@ -115,16 +121,15 @@ export const auth = betterAuth({
       : {}),
   },
   plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+  // better-auth's per-address limits of its other endpoints (200 a minute; its stricter defaults for
+  // social sign-in, verification mails…) are counted in the database too (rate_limits, keys
+  // "better-auth:…"), so every instance shares them.
   rateLimit: {
     enabled: true,
-    storage: "memory",
     window: 60,
     max: 200,
-    customRules: {
-      "/sign-in/email": { window: 60, max: signInLimit },
-      "/sign-up/email": { window: 60, max: signInLimit },
-      "/request-password-reset": { window: 60, max: signInLimit },
-    },
+    customStorage: { consume: (key, rule) => rateLimitStep(`better-auth:${key}`, rule.max, rule.window) },
+    customRules: Object.fromEntries(LIMITED_AUTH_PATHS.map((path) => [path, false])),
   },
   // The client's address as the server resolved it through trusted proxies (server/proxy.ts), set
   // by callAuthEndpoint and the /api/auth route; a browser's X-Forwarded-For is never read.
