@@ -86,6 +86,17 @@ export function trustedOrigins(): string[] {
   return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${env.PORT}`);
 }
 
+/**
+ * The origin to send this request's browser back to (the return pages of a payment): PUBLIC_URL
+ * when it is set; otherwise the request's own origin when it is one of trustedOrigins() (the app
+ * opened at 127.0.0.1 comes back to 127.0.0.1, keeping its cookies), else publicUrl().
+ */
+export function requestOrigin(request: Request): string {
+  if (env.PUBLIC_URL) return publicUrl();
+  const origin = new URL(request.url).origin;
+  return trustedOrigins().includes(origin) ? origin : publicUrl();
+}
+
 /** Without Stripe keys every payment goes through the built-in test provider. */
 export function isTestPaymentMode(): boolean {
   return !env.STRIPE_SECRET_KEY;

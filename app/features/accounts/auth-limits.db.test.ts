@@ -168,3 +168,27 @@ describe("sign-in limits, counted in the database", () => {
     expect(counter.count).toBe(4);
   });
 });
+
+describe("better-auth's own origin check", () => {
+  // A browser holding a cookie: better-auth then compares the Origin with its trusted origins.
+  const cookie = "better-auth.session_token=none";
+  it("accepts the app opened at localhost, 127.0.0.1 or [::1] on PORT (PUBLIC_URL unset) and refuses another site", async () => {
+    const origins = ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"];
+    for (const [i, origin] of origins.entries()) {
+      const response = await authHandler(
+        apiPost("/sign-in/email", { email: unique("o"), password: "x-x-x-x-x" }, { origin, cookie }),
+        `100.68.0.${i}`,
+      );
+      expect(response.status).toBe(401);
+    }
+    const refused = await authHandler(
+      apiPost(
+        "/sign-in/email",
+        { email: unique("o"), password: "x-x-x-x-x" },
+        { origin: "https://evil.example", cookie },
+      ),
+      "100.68.0.9",
+    );
+    expect(refused.status).toBe(403);
+  });
+});

@@ -133,7 +133,9 @@ export const auth = betterAuth({
   },
   // The client's address as the server resolved it through trusted proxies (server/proxy.ts), set
   // by callAuthEndpoint and the /api/auth route; a browser's X-Forwarded-For is never read.
-  advanced: { ipAddress: { ipAddressHeaders: ["x-dabba-client-ip"] } },
+  // Origins are checked in tests too (better-auth skips them when it detects a test run), so the
+  // tests see what a browser sees.
+  advanced: { ipAddress: { ipAddressHeaders: ["x-dabba-client-ip"] }, disableOriginCheck: false },
   logger: { disabled: env.NODE_ENV === "test" },
 });
 

@@ -15,8 +15,13 @@ export type StartPaymentResult = { ok: true; url: string } | { ok: false; title:
 /**
  * Opens the provider's checkout for a pending order and records the payment (session id and
  * the exact amount). When the provider fails the order is cancelled so it holds no capacity.
+ * `returnOrigin` is where the browser comes back after paying (env.server.ts requestOrigin).
  */
-export async function startPayment(order: OrderRow, description?: string): Promise<StartPaymentResult> {
+export async function startPayment(
+  order: OrderRow,
+  description?: string,
+  returnOrigin?: string,
+): Promise<StartPaymentResult> {
   const provider = providerNamed(order.paymentProvider);
   try {
     const weeklyPence = order.isSubscription ? await subscriptionWeeklyPence(order.id) : 0;
@@ -28,6 +33,7 @@ export async function startPayment(order: OrderRow, description?: string): Promi
       totalPence: order.totalPence,
       weeklyPence,
       description,
+      returnOrigin,
     });
     await db.insert(payments).values({
       orderId: order.id,

@@ -13,6 +13,8 @@ export interface CheckoutOrder {
   /** The weekly charge when the order has subscription lines, else 0. */
   weeklyPence: number;
   description: string;
+  /** The origin the customer's browser returns to after paying (default: publicUrl()). */
+  returnOrigin?: string;
 }
 
 export interface CheckoutStart {

@@ -43,7 +43,7 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
  * charge, plus a one-time item for the rest of the first charge (one-off lines, shipping).
  */
 export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
-  const base = publicUrl();
+  const base = order.returnOrigin ?? publicUrl();
   const metadata = { orderId: order.id, orderNumber: order.orderNumber };
   const common = {
     customer_email: order.email,

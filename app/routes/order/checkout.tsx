@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
+import { requestOrigin } from "~/lib/env.server";
 import { toast } from "~/lib/toast";
 import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
@@ -102,7 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const payment = await startPayment(created.order, created.description);
+  const payment = await startPayment(created.order, created.description, requestOrigin(request));
   if (!payment.ok) {
     return data(
       { result: submission.reply(), problem: { title: payment.title, description: payment.message } },
