@@ -23,6 +23,10 @@ describe("the client's address", () => {
     expect(clientAddress(incoming("127.0.0.1", "10.9.9.9, 198.51.100.1"), loopback)).toBe("198.51.100.1");
     // A direct connection from outside is not a proxy: its header is ignored.
     expect(clientAddress(incoming("203.0.113.7", "198.51.100.1"), loopback)).toBe("203.0.113.7");
+    // A dual-stack server sees IPv4 clients as IPv4-mapped IPv6 addresses: the same client.
+    expect(clientAddress(incoming("::ffff:127.0.0.1", "198.51.100.1"), loopback)).toBe("198.51.100.1");
+    expect(clientAddress(incoming("::ffff:203.0.113.7", "198.51.100.1"), loopback)).toBe("203.0.113.7");
+    expect(clientAddress(incoming("::1", "2001:db8::5"), loopback)).toBe("2001:db8::5");
     const chain = trustProxies("loopback, 10.0.0.0/8");
     expect(clientAddress(incoming("127.0.0.1", "198.51.100.1, 10.1.2.3"), chain)).toBe("198.51.100.1");
   });

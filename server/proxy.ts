@@ -18,7 +18,9 @@ export function trustProxies(setting: string | undefined): TrustProxy {
  */
 export function clientAddress(incoming: Pick<IncomingMessage, "headers" | "socket">, trust: TrustProxy): string {
   if (!incoming.socket?.remoteAddress) return "unknown";
-  return proxyaddr(incoming as IncomingMessage, trust) || "unknown";
+  const address = proxyaddr(incoming as IncomingMessage, trust) || "unknown";
+  // An IPv4 client of a dual-stack server is "::ffff:203.0.113.7": the same client as "203.0.113.7".
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
 import { db } from "./db.server";
-import { consumeRateLimit, rateLimitStep } from "./rate-limit.server";
+import { addressBucket, consumeRateLimit, rateLimitStep } from "./rate-limit.server";
 
 describe("rate limits in the database", () => {
   it("allows `limit` attempts in a window and refuses the next, for that key only", async () => {
@@ -35,5 +35,16 @@ describe("rate limits in the database", () => {
       .set({ windowStartedAt: sql`now() - interval '61 seconds'` })
       .where(eq(rateLimits.key, "test:window"));
     expect(await consumeRateLimit("test:window", 2, 60)).toBe(true);
+  });
+});
+
+describe("what a client address is counted as", () => {
+  it("an IPv4 address itself, an IPv6 address its /64", () => {
+    expect(addressBucket("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket("2001:db8:85a3:0042:1000:8a2e:370:7334")).toBe("2001:db8:85a3:42::/64");
+    expect(addressBucket("2001:DB8:85A3:42::1")).toBe("2001:db8:85a3:42::/64");
+    expect(addressBucket("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
+    expect(addressBucket("unknown")).toBe("unknown");
   });
 });

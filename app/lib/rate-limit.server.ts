@@ -1,4 +1,5 @@
 import { lt, sql } from "drizzle-orm";
+import { isIPv6 } from "node:net";
 import { rateLimits } from "~/db/schema";
 import { db } from "./db.server";
 
@@ -40,4 +41,22 @@ export async function rateLimitStep(key: string, limit: number, windowSeconds: n
 /** rateLimitStep's answer alone: whether this attempt is within the limit. */
 export async function consumeRateLimit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
   return (await rateLimitStep(key, limit, windowSeconds)).allowed;
+}
+
+/**
+ * What a client address is counted as: an IPv4 address itself; an IPv6 address its /64 network
+ * (one home or phone line gets a whole /64, so a client could otherwise take a new address per try).
+ */
+export function addressBucket(address: string): string {
+  if (!isIPv6(address) || address.includes(".")) return address;
+  const [head, tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = address.includes("::") && tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -1,6 +1,6 @@
 import { auth, LIMITED_AUTH_PATHS } from "~/features/accounts/auth.server";
 import { publicUrl } from "~/lib/env.server";
-import { rateLimitStep } from "~/lib/rate-limit.server";
+import { addressBucket, rateLimitStep } from "~/lib/rate-limit.server";
 
 /** The header better-auth reads the client's address from (set by us only, never by the browser). */
 export const CLIENT_IP_HEADER = "x-dabba-client-ip";
@@ -11,7 +11,7 @@ const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 
 /**
  * Sign-in, sign-up and password-reset requests: each at most AUTH_SIGN_IN_LIMIT a minute from one
- * client address (as seen through trusted proxies) and for one account (its email, lower-cased),
+ * client address (as seen through trusted proxies; an IPv6 client by its /64) and for one account (its email, lower-cased),
  * whichever address they come from. Counted in the database (keys "auth/sign-in/email:address:…",
  * "auth/sign-in/email:account:…"): every instance shares the counts.
  */
@@ -19,7 +19,7 @@ async function withinLimits(path: string, body: Record<string, unknown>, clientI
   if (!LIMITED.has(path)) return true;
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
   const [byAddress, byAccount] = await Promise.all([
-    rateLimitStep(`auth${path}:address:${clientIp || "unknown"}`, LIMIT, 60),
+    rateLimitStep(`auth${path}:address:${addressBucket(clientIp || "unknown")}`, LIMIT, 60),
     email ? rateLimitStep(`auth${path}:account:${email}`, LIMIT, 60) : { allowed: true },
   ]);
   return byAddress.allowed && byAccount.allowed;

@@ -80,6 +80,22 @@ describe("sign-in limits, counted in the database", () => {
     );
     expect(other.status).toBe(401);
 
+    // An IPv6 client counts by its /64: a new address per try is still the same client.
+    for (let i = 0; i < 10; i++)
+      await callAuthEndpoint(
+        browser(),
+        "/sign-in/email",
+        { email: unique("v6"), password: "x-x-x-x-x" },
+        `2001:db8:1:2::${i + 1}`,
+      );
+    const v6 = await callAuthEndpoint(
+      browser(),
+      "/sign-in/email",
+      { email: unique("v6"), password: "x-x-x-x-x" },
+      "2001:db8:1:2:ffff::9",
+    );
+    expect(v6.status).toBe(429);
+
     await endWindows("198.18.0.1");
     const again = await callAuthEndpoint(
       browser(),
