@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { asPublicRequest, clientAddress, trustProxies } from "./proxy";
 
 function incoming(remoteAddress: string, forwardedFor?: string) {
@@ -51,5 +51,23 @@ describe("the request as the browser addressed it", () => {
     expect(asPublicRequest(local, undefined)).toBe(local);
     const direct = new Request("https://shop.example/login");
     expect(asPublicRequest(direct, "https://shop.example")).toBe(direct);
+  });
+});
+
+describe("TRUSTED_PROXIES", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("accepts addresses, CIDR ranges and proxy-addr's names, and refuses anything else in one line", async () => {
+    vi.resetModules();
+    vi.stubEnv("TRUSTED_PROXIES", "loopback, 10.0.0.0/8, 2001:db8::1, uniquelocal");
+    expect((await import("~/lib/env.server")).env.TRUSTED_PROXIES).toBe(
+      "loopback, 10.0.0.0/8, 2001:db8::1, uniquelocal",
+    );
+    vi.resetModules();
+    vi.stubEnv("TRUSTED_PROXIES", "loopback, my-proxy");
+    await expect(import("~/lib/env.server")).rejects.toThrow(/TRUSTED_PROXIES must be comma-separated addresses/);
   });
 });

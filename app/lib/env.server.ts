@@ -1,3 +1,4 @@
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { DEMO_ADMIN_PASSWORD } from "./production-checks.server";
 
@@ -23,6 +24,20 @@ function isOrigin(value: string): boolean {
   }
 }
 
+function isProxyList(value: string): boolean {
+  try {
+    proxyaddr.compile(
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -36,7 +51,10 @@ const EnvSchema = z.object({
    * The proxies in front of the app whose X-Forwarded-For is believed (comma-separated addresses,
    * CIDR ranges or proxy-addr's names: loopback, linklocal, uniquelocal). Unset: none.
    */
-  TRUSTED_PROXIES: optional,
+  TRUSTED_PROXIES: optional.refine((value) => value === undefined || isProxyList(value), {
+    message:
+      "must be comma-separated addresses, CIDR ranges or loopback, linklocal, uniquelocal, e.g. loopback,10.0.0.0/8",
+  }),
   BETTER_AUTH_SECRET: optional,
   ADMIN_EMAIL: z.string().email().default("admin@dabba.local"),
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
