@@ -1,51 +1,52 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import lockfile from "proper-lockfile";
+import { logger } from "./logger.server";
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+/** A lock not refreshed for this long belongs to a process that is gone. */
+const STALE_MS = 10_000;
 
 /**
  * Takes an exclusive lock on a data directory: PGlite happily opens a directory that another
- * process already has open and then serves stale data, so a second opener must refuse.
- * The lock is a file holding the owner's pid; a lock left by a dead process is taken over.
+ * process already has open and then serves stale data, so a second opener must refuse. The lock
+ * (proper-lockfile: an atomic mkdir, its time refreshed while we run) goes stale by age, never by
+ * pid, so a crashed process's lock is taken over a few seconds later even if its pid was reused.
  */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, "dabba.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        rmSync(file, { force: true });
-      };
-      process.once("exit", release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(readFileSync(file, "utf8"), 10);
-      if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirLockedError(dir, owner);
-      }
-      rmSync(file, { force: true });
-    }
+  let release: () => void;
+  try {
+    release = lockfile.lockSync(dir, {
+      lockfilePath: join(dir, "data.lock"),
+      stale: STALE_MS,
+      update: STALE_MS / 2,
+      realpath: false,
+      onCompromised: (err) => logger.error({ err }, "the data directory's lock was lost"),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(dir);
+    throw error;
   }
-  throw new Error(`Could not lock the data directory ${dir}`);
+  let released = false;
+  const releaseOnce = () => {
+    if (released) return;
+    released = true;
+    try {
+      release();
+    } catch {
+      // Already gone (the directory was removed): nothing to release.
+    }
+  };
+  process.once("exit", releaseOnce);
+  return releaseOnce;
 }
 
 export class DataDirLockedError extends Error {
-  constructor(dir: string, pid: number) {
+  constructor(dir: string) {
     super(
-      `The data directory ${dir} is already in use by another Dabba process (pid ${pid}). ` +
-        `Stop that process first, or start this one with a different DATA_DIR or a DATABASE_URL.`,
+      `The data directory ${dir} is already in use by another Dabba process. Stop that process first ` +
+        `(a process that crashed frees it within ${STALE_MS / 1000} seconds), or start this one with a ` +
+        `different DATA_DIR or a DATABASE_URL.`,
     );
     this.name = "DataDirLockedError";
   }
