@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { poundsToPence } from "./menu-schemas";
+import { displayOrder, MAX_PRICE_PENCE, optionalText, poundsToPence, priceTooHigh } from "./menu-schemas";
 
 const requiredPounds = (label: string) =>
   z
@@ -15,6 +15,10 @@ const requiredPounds = (label: string) =>
       }
       if (pence === null) {
         ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
+        return z.NEVER;
+      }
+      if (pence > MAX_PRICE_PENCE) {
+        ctx.addIssue({ code: "custom", message: priceTooHigh(label) });
         return z.NEVER;
       }
       return pence;
@@ -35,12 +39,12 @@ export const MAX_DISHES_PER_BOX = 12;
 
 export const BoxTypeSchema = z.object({
   id: z.uuid().optional(),
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100),
-  description: z
-    .string()
+  name: z
+    .string({ error: "Name is required" })
     .trim()
-    .optional()
-    .transform((v) => v || null),
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
+  description: optionalText("Description", 1000),
   basePrice: requiredPounds("Standard price"),
   vegetarianPrice: requiredPounds("Vegetarian price"),
   kind: z.enum(["fixed", "pick"], { error: "Please choose how the box is filled" }),
@@ -49,10 +53,7 @@ export const BoxTypeSchema = z.object({
     .int("Dishes per box must be a whole number")
     .min(1, "Dishes per box must be at least 1")
     .max(MAX_DISHES_PER_BOX, `Dishes per box must be at most ${MAX_DISHES_PER_BOX}`),
-  displayOrder: z.coerce
-    .number({ error: "Display order must be a whole number" })
-    .int("Display order must be a whole number")
-    .default(0),
+  displayOrder,
   isActive: z.boolean().default(false),
 });
 export type BoxTypeInput = z.output<typeof BoxTypeSchema>;

@@ -38,6 +38,10 @@ export function firstWords(text: string | null | undefined, count = 5): string {
   return words.length > count ? `${words.slice(0, count).join(" ")}...` : words.join(" ");
 }
 
+/** The highest price a dish or a box may have (£1,000): a larger figure is a typing slip. */
+export const MAX_PRICE_PENCE = 100_000;
+export const priceTooHigh = (label: string) => `${label} must be at most £1000.00`;
+
 const pounds = (label: string) =>
   z
     .string()
@@ -48,42 +52,72 @@ const pounds = (label: string) =>
         ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
         return z.NEVER;
       }
+      if (pence > MAX_PRICE_PENCE) {
+        ctx.addIssue({ code: "custom", message: priceTooHigh(label) });
+        return z.NEVER;
+      }
       return pence;
     });
 
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || null);
+/** An optional text of at most `max` characters; blank is null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v || null);
+
+/** A list's display order: a whole number from 0 (first) to 100,000. */
+export const displayOrder = z.coerce
+  .number({ error: "Display order must be a whole number" })
+  .int("Display order must be a whole number")
+  .min(0, "Display order cannot be negative")
+  .max(100_000, "Display order must be at most 100000")
+  .default(0);
+
+/** Our uploads (/api/images/...) or, for a dish saved with an outside picture, a web address. */
+const IMAGE_URL = /^(\/api\/images\/[a-zA-Z0-9][a-zA-Z0-9._/-]*|https?:\/\/[^\s]+)$/;
+export const UPLOAD_AGAIN_MESSAGE = "Please upload the image again";
 
 export const MenuItemSchema = z.object({
   id: z.uuid().optional(),
-  name: z.string({ error: "English name is required" }).trim().min(1, "English name is required").max(200),
-  nativeName: optionalText,
-  description: optionalText,
+  name: z
+    .string({ error: "English name is required" })
+    .trim()
+    .min(1, "English name is required")
+    .max(200, "English name must be at most 200 characters"),
+  nativeName: optionalText("Native name", 200),
+  description: optionalText("Description", 2000),
   categoryId: z
     .uuid()
     .optional()
     .transform((v) => v ?? null),
-  dietaryInfo: z.string().optional().transform(splitDietary),
-  displayOrder: z.coerce
-    .number({ error: "Display order must be a whole number" })
-    .int("Display order must be a whole number")
-    .default(0),
+  dietaryInfo: z.string().max(500, "Dietary info must be at most 500 characters").optional().transform(splitDietary),
+  displayOrder,
   isAvailable: z.boolean().default(false),
   boxType: z.enum(["essentials", "essentials_plus", "both"]).default("both"),
   dishType: z.enum(["vegetarian", "standard"]).default("standard"),
   price: pounds("Price"),
-  cuisine: z.string({ error: "Please select a cuisine" }).trim().min(1, "Please select a cuisine"),
-  imageUrl: optionalText,
+  cuisine: z
+    .string({ error: "Please select a cuisine" })
+    .trim()
+    .min(1, "Please select a cuisine")
+    .max(60, "Please select a cuisine"),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000, UPLOAD_AGAIN_MESSAGE)
+    .refine((v) => v === "" || (IMAGE_URL.test(v) && !v.includes("..")), UPLOAD_AGAIN_MESSAGE)
+    .optional()
+    .transform((v) => v || null),
 });
 export type MenuItemInput = z.output<typeof MenuItemSchema>;
 
 export const MenuFiltersSchema = z.object({
-  q: z.string().trim().optional().catch(undefined),
-  cuisine: z.string().optional().catch(undefined),
-  category: z.string().optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  cuisine: z.string().max(60).optional().catch(undefined),
+  category: z.uuid().optional().catch(undefined),
   availability: z.enum(["available", "unavailable"]).optional().catch(undefined),
   sort: z.enum(["order", "name", "price", "newest", "week"]).default("order").catch("order"),
   page: z.coerce.number().int().min(1).default(1).catch(1),
