@@ -68,6 +68,22 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
+  /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads (every instance shares it). */
+  S3_BUCKET: optional,
+  S3_REGION: optional.transform((value) => value ?? "us-east-1"),
+  /** An S3-compatible server (MinIO, Cloudflare R2, …), e.g. http://127.0.0.1:9000; unset: AWS. */
+  S3_ENDPOINT: optional.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+    message: "must be an http(s) URL, e.g. https://<account>.r2.cloudflarestorage.com",
+  }),
+  /** Without both keys the AWS SDK's default chain is used (AWS_* variables, profile, instance role). */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** Bucket in the path rather than the host name; defaults to true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: optional.refine((value) => value === undefined || value === "true" || value === "false", {
+    message: 'must be "true" or "false"',
+  }),
+  /** A folder inside the bucket for this shop's files, e.g. "dabba". */
+  S3_PREFIX: optional,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seeds demo data on the first start of an empty database unless set to "false". */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
