@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { randomBytes } from "node:crypto";
@@ -13,6 +14,7 @@ import { env, publicUrl, trustedOrigins } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { rateLimitStep } from "~/lib/rate-limit.server";
+import { accountInputProblem, CHECKED_AUTH_PATHS } from "./account-input";
 
 /** The auth secret: from the environment, or generated once and kept in the data directory. */
 function authSecret(): string {
@@ -121,6 +123,14 @@ export const auth = betterAuth({
       : {}),
   },
   plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+  // A browser can post to /api/auth directly: what it sends is held to our forms' limits there too.
+  hooks: {
+    before: createAuthMiddleware(async (ctx) => {
+      if (!CHECKED_AUTH_PATHS.has(ctx.path)) return;
+      const problem = accountInputProblem(ctx.body);
+      if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+    }),
+  },
   // better-auth's per-address limits of its other endpoints (200 a minute; its stricter defaults for
   // social sign-in, verification mails…) are counted in the database too (rate_limits, keys
   // "better-auth:…"), so every instance shares them.

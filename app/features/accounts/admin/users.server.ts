@@ -16,7 +16,7 @@ export interface AdminUserRow {
 }
 
 export const UserFiltersSchema = z.object({
-  q: z.string().trim().optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
   role: z.enum(["admin", "user"]).optional().catch(undefined),
   sort: z.enum(["newest", "oldest", "email", "name"]).default("newest").catch("newest"),
   page: z.coerce.number().int().min(1).default(1).catch(1),
@@ -101,7 +101,7 @@ export async function setUserRole(userId: string, role: "admin" | "user"): Promi
   });
 }
 
-const RoleChangeSchema = z.object({ userId: z.string().min(1), role: z.enum(["admin", "user"]) });
+const RoleChangeSchema = z.object({ userId: z.string().min(1).max(64), role: z.enum(["admin", "user"]) });
 
 const createdFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
