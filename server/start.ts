@@ -8,7 +8,7 @@ import { logger } from "~/lib/logger.server";
 import { DEMO_IMAGE_FOLDERS, ensureDemoData } from "~/db/seed.server";
 import { makeMissingImageVariants } from "~/lib/images/image-variants.server";
 import { UPLOAD_FOLDERS } from "~/lib/uploads/upload-folders";
-import { sweepUnusedUploads } from "~/lib/uploads/upload-sweep.server";
+import { startJobs } from "./jobs";
 import type { RenderCache } from "./render-cache";
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -45,16 +45,6 @@ async function makeStartupImageVariants() {
   if (made) logger.info({ made, ms: Math.round(performance.now() - started) }, "made image variants");
 }
 
-/** Deletes abandoned uploads now and every six hours (in the background; never stops the app). */
-function scheduleUploadSweep() {
-  const sweep = () =>
-    sweepUnusedUploads()
-      .then((deleted) => deleted.length && logger.info({ deleted }, "deleted unused uploads"))
-      .catch((err) => logger.error({ err }, "sweeping unused uploads failed"));
-  void sweep();
-  setInterval(sweep, 6 * 3_600_000).unref();
-}
-
 export interface StartOptions {
   /** Answers every request. */
   handle: NodeHandler;
@@ -67,7 +57,8 @@ export interface StartOptions {
 /**
  * Start-up, shared by production (server/app.ts) and development (server/dev.ts): importing the
  * database module has opened it and run the migrations; an empty database gets the demo data;
- * the upload sweep starts; then the server listens on PORT and SIGTERM/SIGINT shut it down.
+ * the job workers and schedules start (mail, unpaid-order expiry, the upload sweep); then the server
+ * listens on PORT and SIGTERM/SIGINT shut it down.
  */
 export async function startServer({ handle, server = createServer(), onShutdown }: StartOptions): Promise<Server> {
   const problems = deploymentProblems(env);
@@ -83,7 +74,7 @@ export async function startServer({ handle, server = createServer(), onShutdown 
   }
   await ensureDemoData();
   await makeStartupImageVariants();
-  scheduleUploadSweep();
+  const stopJobs = await startJobs();
   server.on("request", handle);
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
   logger.info(`Dabba is listening on http://localhost:${env.PORT}`);
@@ -101,6 +92,7 @@ export async function startServer({ handle, server = createServer(), onShutdown 
     const stopped = onShutdown?.().catch((err) => logger.error({ err }, "shutting down failed"));
     server.close(async () => {
       await stopped;
+      await stopJobs().catch((err) => logger.error({ err }, "stopping the job workers failed"));
       await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

@@ -26,6 +26,8 @@ interface Handle {
   close: () => Promise<void>;
   /** Runs start-up work under the advisory lock (PGlite: one process, nothing to take turns with). */
   startupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Runs SQL text as written: `$1`-style parameters, or several statements when there are none. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 }
 
 const migrationsFolder = resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
@@ -52,7 +54,14 @@ async function open(): Promise<Handle> {
       }
     };
     await startupLock(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
-    return { db, kind: "postgres", url: env.DATABASE_URL, close: () => pool.end(), startupLock };
+    return {
+      db,
+      kind: "postgres",
+      url: env.DATABASE_URL,
+      close: () => pool.end(),
+      startupLock,
+      executeSql: (text, values) => pool.query(text, values),
+    };
   }
   // In tests each worker gets its own in-memory database (no directory, no lock).
   const inMemory = process.env.PGLITE_IN_MEMORY === "true";
@@ -74,6 +83,9 @@ async function open(): Promise<Handle> {
     db,
     kind: "pglite",
     startupLock: (work) => work(),
+    // PGlite's query() takes one statement; exec() takes several but no parameters.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: async () => {
       await client.close();
       release();
@@ -101,6 +113,20 @@ const currentTransaction = new AsyncLocalStorage<Transaction>();
 export function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   const outer = currentTransaction.getStore() ?? handle.db;
   return outer.transaction((tx) => currentTransaction.run(tx, () => work(tx)));
+}
+
+/**
+ * Runs SQL text written for node-postgres (`$1` parameters) in the current call chain's transaction
+ * when there is one, else on the database: how libraries that bring their own SQL (pg-boss) share
+ * our connection and our transactions, on PostgreSQL and on PGlite alike.
+ */
+export async function executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  const tx = currentTransaction.getStore();
+  if (!tx) return handle.executeSql(text, values);
+  const parts = text.split(/\$(\d+)/);
+  const query = sql.join(parts.map((part, i) => (i % 2 ? sql.param(values?.[Number(part) - 1]) : sql.raw(part))));
+  const result = (await tx.execute(query)) as { rows: unknown[] };
+  return { rows: result.rows };
 }
 
 /** Whether the current call chain runs inside `transaction()`. */

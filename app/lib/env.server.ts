@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_PASSWORD),
   SMTP_URL: optional,
   MAIL_FROM: optional,
+  /** Seconds before a failed email is tried again, doubling each time (about a day of retries). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** For tests: point the Stripe SDK at a local Stripe-shaped server (e.g. http://127.0.0.1:12111). */

@@ -1,7 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { emailOutbox } from "~/db/schema";
-import { db } from "./db.server";
+import { db, transaction } from "./db.server";
 import { env } from "./env.server";
+import { enqueue, QUEUES, type JobHandler } from "./jobs.server";
 import { logger } from "./logger.server";
 
 export interface EmailMessage {
@@ -13,11 +15,23 @@ export interface EmailMessage {
   kind?: string;
 }
 
-let transport: Transporter | undefined;
+let transport: { url: string; transporter: Transporter } | undefined;
 function smtp(): Transporter | undefined {
   if (!env.SMTP_URL) return undefined;
-  transport ??= nodemailer.createTransport(env.SMTP_URL);
-  return transport;
+  if (transport?.url !== env.SMTP_URL) {
+    // A server that stops answering ends the attempt within a minute (the job is retried later),
+    // well inside the send job's five minutes.
+    const url = new URL(env.SMTP_URL);
+    for (const [name, ms] of [
+      ["connectionTimeout", 20_000],
+      ["greetingTimeout", 20_000],
+      ["socketTimeout", 60_000],
+    ] as const)
+      if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+    const transporter = nodemailer.createTransport(url.toString());
+    transport = { url: env.SMTP_URL, transporter };
+  }
+  return transport.transporter;
 }
 
 export function mailFrom(): string {
@@ -25,45 +39,86 @@ export function mailFrom(): string {
 }
 
 /**
- * Sends an email through SMTP when SMTP_URL is set. Every message is also recorded in the
- * outbox table (status stored / sent / failed) so admins can read what was sent; without SMTP
- * the outbox is where mail ends up, and a log line says so.
+ * Puts an email in the outbox. With SMTP configured it is `queued` and a send job is written with
+ * it, in the caller's transaction when there is one (the mail exists only if the change that
+ * caused it commits); the job delivers it in the background, with retries, so no request waits
+ * for SMTP. Without SMTP the outbox is where mail ends up (`stored`) and a log line says so.
  */
-export async function sendEmail(message: EmailMessage): Promise<{ id: string; delivered: boolean }> {
-  const transporter = smtp();
-  let status: "stored" | "sent" | "failed" = "stored";
-  let error: string | null = null;
-  if (transporter) {
-    try {
-      await transporter.sendMail({
-        from: mailFrom(),
+export async function sendEmail(message: EmailMessage): Promise<{ id: string }> {
+  const queued = Boolean(env.SMTP_URL);
+  return transaction(async () => {
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({
         to: message.to,
         subject: message.subject,
         html: message.html,
         text: message.text,
-      });
-      status = "sent";
-    } catch (err) {
-      status = "failed";
-      error = err instanceof Error ? err.message : String(err);
-      logger.error({ err, to: message.to, subject: message.subject }, "email sending failed");
-    }
-  }
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      kind: message.kind ?? "general",
-      status,
-      error,
-      sentAt: status === "sent" ? new Date() : null,
-    })
-    .returning({ id: emailOutbox.id });
-  if (!transporter) {
-    logger.info({ to: message.to, subject: message.subject, outboxId: row.id }, "email stored in outbox (no SMTP_URL)");
-  }
-  return { id: row.id, delivered: status === "sent" };
+        kind: message.kind ?? "general",
+        status: queued ? "queued" : "stored",
+      })
+      .returning({ id: emailOutbox.id });
+    if (queued) await enqueue(QUEUES.sendEmail, { outboxId: row.id });
+    else logger.info({ outboxId: row.id, kind: message.kind }, "email stored in outbox (no SMTP_URL)");
+    return { id: row.id };
+  });
 }
+
+/**
+ * Sends an outbox email again (an admin's Resend): queued with a fresh job when SMTP is configured;
+ * false when there is no such mail or no SMTP to send it with.
+ */
+export async function resendEmail(outboxId: string): Promise<boolean> {
+  if (!env.SMTP_URL) return false;
+  return transaction(async () => {
+    const [row] = await db
+      .update(emailOutbox)
+      .set({ status: "queued", error: null })
+      .where(eq(emailOutbox.id, outboxId))
+      .returning({ id: emailOutbox.id });
+    if (!row) return false;
+    await enqueue(QUEUES.sendEmail, { outboxId: row.id });
+    return true;
+  });
+}
+
+/**
+ * The send-email job: delivers one queued outbox email. A mail already sent is not sent again (a
+ * retried job after a crash); a failure is recorded on the row and thrown, so the queue retries it
+ * with backoff, and the last allowed attempt marks it failed.
+ */
+export const deliverOutboxMail: JobHandler = async (job) => {
+  const outboxId = String(job.data.outboxId);
+  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+  if (!mail || mail.status === "sent") return;
+  const transporter = smtp();
+  if (!transporter) {
+    await db.update(emailOutbox).set({ status: "stored" }).where(eq(emailOutbox.id, outboxId));
+    return;
+  }
+  const attempt = { attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: new Date() };
+  try {
+    await transporter.sendMail({
+      from: mailFrom(),
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    });
+  } catch (err) {
+    const lastTry = job.retryCount >= job.retryLimit;
+    await db
+      .update(emailOutbox)
+      .set({
+        ...attempt,
+        status: lastTry ? "failed" : "queued",
+        error: err instanceof Error ? err.message : String(err),
+      })
+      .where(eq(emailOutbox.id, outboxId));
+    throw err;
+  }
+  await db
+    .update(emailOutbox)
+    .set({ ...attempt, status: "sent", error: null, sentAt: new Date() })
+    .where(eq(emailOutbox.id, outboxId));
+};

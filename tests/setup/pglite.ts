@@ -9,4 +9,6 @@ delete process.env.DATABASE_URL;
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "dabba-test-"));
 process.env.BETTER_AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
 delete process.env.SMTP_URL;
+// A failed email is retried after a second (doubling), not half a minute.
+process.env.MAIL_RETRY_DELAY_SECONDS = "1";
 delete process.env.STRIPE_SECRET_KEY;

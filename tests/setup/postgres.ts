@@ -20,4 +20,6 @@ process.env.DATABASE_URL = url.toString();
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "dabba-test-"));
 process.env.BETTER_AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
 delete process.env.SMTP_URL;
+// A failed email is retried after a second (doubling), not half a minute.
+process.env.MAIL_RETRY_DELAY_SECONDS = "1";
 delete process.env.STRIPE_SECRET_KEY;

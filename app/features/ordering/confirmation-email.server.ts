@@ -4,7 +4,6 @@ import { getBusinessSettings } from "~/features/settings/public.server";
 import { renderEmail } from "~/features/messaging/public.server";
 import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
 import { getOrderView, type OrderView } from "./order-queries.server";
@@ -40,33 +39,28 @@ export function confirmationEmailContent(order: OrderView) {
 }
 
 /**
- * Sends the confirmation email of a paid order, once: the send is claimed by setting
- * confirmation_email_sent_at with a conditional update, so concurrent callers cannot both send.
- * A failed send releases the claim so the next confirmation retries it.
+ * Queues the confirmation email of a paid order, once, in the caller's transaction (the order's
+ * transition to paid, or its renewal): the claim is a conditional update of
+ * confirmation_email_sent_at, so however many confirmations race, one mail is queued, and it is
+ * queued only if the payment's change commits. The job queue delivers it, retrying on failure.
  */
-export async function sendConfirmationEmailOnce(orderId: string): Promise<boolean> {
+export async function queueConfirmationEmail(orderId: string): Promise<boolean> {
   const [claimed] = await db
     .update(orders)
     .set({ confirmationEmailSentAt: new Date() })
     .where(and(eq(orders.id, orderId), isNull(orders.confirmationEmailSentAt), isNotNull(orders.paidAt)))
     .returning({ id: orders.id });
   if (!claimed) return false;
-  try {
-    const order = await getOrderView(orderId);
-    if (!order) return false;
-    const settings = await getBusinessSettings();
-    const { html, text } = renderEmail(settings.businessName, confirmationEmailContent(order));
-    await sendEmail({
-      to: order.email,
-      subject: `Order confirmed: ${order.orderNumber}`,
-      html,
-      text,
-      kind: "order-confirmation",
-    });
-    return true;
-  } catch (err) {
-    logger.error({ err, orderId }, "order confirmation email failed");
-    await db.update(orders).set({ confirmationEmailSentAt: null }).where(eq(orders.id, orderId));
-    return false;
-  }
+  const order = await getOrderView(orderId);
+  if (!order) return false;
+  const settings = await getBusinessSettings();
+  const { html, text } = renderEmail(settings.businessName, confirmationEmailContent(order));
+  await sendEmail({
+    to: order.email,
+    subject: `Order confirmed: ${order.orderNumber}`,
+    html,
+    text,
+    kind: "order-confirmation",
+  });
+  return true;
 }

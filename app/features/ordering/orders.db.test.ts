@@ -7,7 +7,14 @@ import { createOrderingMenu } from "../../../tests/factories/ordering";
 import type { Cart } from "./cart";
 import { ORDER_NUMBER_PATTERN } from "./order-number";
 import { getOrderView, listOrdersForUser } from "./order-queries.server";
-import { attachGuestOrders, cancelUnpaidOrder, createOrderFromCart, markOrderPaid } from "./orders.server";
+import {
+  attachGuestOrders,
+  cancelUnpaidOrder,
+  createOrderFromCart,
+  expireUnpaidOrders,
+  markOrderPaid,
+  UNPAID_ORDER_EXPIRY_MINUTES,
+} from "./orders.server";
 import { notOnMenuMessage } from "./quote.server";
 
 // Thursday 19 Nov 2026: the builder sells the weekend of 28-29 November.
@@ -213,6 +220,31 @@ describe("markOrderPaid", () => {
     expect(await cancelUnpaidOrder(order.id, "Payment cancelled by the customer", "customer")).toBe(true);
     expect(await markOrderPaid(order.id, { provider: "test", sessionId: "none", source: "webhook" })).toBe(false);
     expect(await outboxFor(order.email)).toHaveLength(0);
+  });
+});
+
+describe("the scheduled expiry of unpaid orders", () => {
+  it("cancels an order left unpaid past the expiry, with a note, and leaves younger and paid ones alone", async () => {
+    const stale = await place(cartOf("2026-11-28", essentialsLine()));
+    const fresh = await place(cartOf("2026-11-28", essentialsLine()));
+    const paid = await place(cartOf("2026-11-28", essentialsLine()));
+    await markOrderPaid(paid.id, { provider: "test", sessionId: "expiry", source: "test payment page" });
+    const longAgo = new Date(Date.now() - (UNPAID_ORDER_EXPIRY_MINUTES + 1) * 60_000);
+    await db.update(s.orders).set({ createdAt: longAgo }).where(eq(s.orders.id, stale.id));
+    await db.update(s.orders).set({ createdAt: longAgo }).where(eq(s.orders.id, paid.id));
+
+    expect(await expireUnpaidOrders()).toBe(1);
+    const status = async (id: string) => (await db.select().from(s.orders).where(eq(s.orders.id, id)))[0].status;
+    expect(await status(stale.id)).toBe("cancelled");
+    expect(await status(fresh.id)).toBe("pending_payment");
+    expect(await status(paid.id)).toBe("paid");
+    const [history] = await db
+      .select()
+      .from(s.orderStatusHistory)
+      .where(and(eq(s.orderStatusHistory.orderId, stale.id), eq(s.orderStatusHistory.toStatus, "cancelled")));
+    expect(history).toMatchObject({ note: "Payment not completed in time", changedBy: "system" });
+    // Run again (another instance, the next slot): nothing more to do.
+    expect(await expireUnpaidOrders()).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
 import { OUTSIDE_AREA_TITLE, outsideAreaMessage } from "~/features/delivery/public";
 import { checkCollectionPoint, checkDeliveryDate, checkPostcode } from "~/features/delivery/public.server";
@@ -6,7 +6,7 @@ import { db } from "~/lib/db.server";
 import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
-import { sendConfirmationEmailOnce } from "./confirmation-email.server";
+import { queueConfirmationEmail } from "./confirmation-email.server";
 import { quoteCart, type ResolvedLine } from "./quote.server";
 import { subscriptionWeeklyPence } from "./subscription-charge.server";
 
@@ -219,7 +219,8 @@ export interface PaymentConfirmation {
 /**
  * The one `pending_payment` → `paid` transition, inside the caller's transaction. It is a
  * conditional update, so of any number of concurrent confirmations (webhook, confirmation page,
- * replays) exactly one sees a row come back and writes the history, payment and subscription.
+ * replays) exactly one sees a row come back and writes the history, payment, subscription and the
+ * confirmation email's job.
  */
 export async function transitionToPaid(
   orderId: string,
@@ -255,18 +256,17 @@ export async function transitionToPaid(
       })
       .onConflictDoNothing({ target: subscriptions.providerSubscriptionId });
   }
+  await queueConfirmationEmail(orderId);
   return true;
 }
 
 /**
- * Marks an order paid exactly once and sends its confirmation email exactly once. Returns
- * whether this call made the transition (false when it was already paid, or not payable).
+ * Marks an order paid exactly once, its confirmation email queued with it. Returns whether this
+ * call made the transition (false when it was already paid, or not payable).
  */
 export async function markOrderPaid(orderId: string, confirmation: PaymentConfirmation): Promise<boolean> {
   const weeklyPence = confirmation.subscriptionId ? await subscriptionWeeklyPence(orderId) : 0;
-  const transitioned = await db.transaction(() => transitionToPaid(orderId, { ...confirmation, weeklyPence }));
-  await sendConfirmationEmailOnce(orderId);
-  return transitioned;
+  return db.transaction(() => transitionToPaid(orderId, { ...confirmation, weeklyPence }));
 }
 
 /**
@@ -300,6 +300,27 @@ export async function markOrderRefunded(
 /** An abandoned or failed payment: `pending_payment` → `cancelled` (frees the date's capacity). */
 export async function cancelUnpaidOrder(orderId: string, note: string, changedBy: string): Promise<boolean> {
   return db.transaction(() => transitionUnpaidToCancelled(orderId, note, changedBy));
+}
+
+/**
+ * An unpaid order is cancelled this long after it was written: its payment page closed after
+ * PAYMENT_WINDOW_MINUTES (and its boxes were freed then); the margin leaves room for a late
+ * payment webhook of a page completed just before it closed.
+ */
+export const UNPAID_ORDER_EXPIRY_MINUTES = 120;
+
+/** The scheduled expiry: cancels every order still unpaid after UNPAID_ORDER_EXPIRY_MINUTES. */
+export async function expireUnpaidOrders(now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNPAID_ORDER_EXPIRY_MINUTES * 60_000);
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending_payment"), lt(orders.createdAt, before)));
+  let cancelled = 0;
+  for (const { id } of stale) {
+    if (await cancelUnpaidOrder(id, "Payment not completed in time", "system")) cancelled++;
+  }
+  return cancelled;
 }
 
 /** `pending_payment` → `cancelled` inside the caller's transaction; false when it was not pending. */

@@ -1,10 +1,4 @@
-import {
-  markOrderPaid,
-  sendConfirmationEmailOnce,
-  findPaymentBySession,
-  getOrderView,
-  type OrderView,
-} from "~/features/ordering/public.server";
+import { markOrderPaid, findPaymentBySession, getOrderView, type OrderView } from "~/features/ordering/public.server";
 import { logger } from "~/lib/logger.server";
 import { providerNamed, type ProviderName, type VerifiedPayment } from "./provider.server";
 
@@ -53,9 +47,6 @@ export async function confirmPayment(sessionId: string): Promise<ConfirmationRes
     } catch (err) {
       logger.error({ err, sessionId }, "payment verification failed");
     }
-  } else {
-    // A send that failed earlier is retried.
-    await sendConfirmationEmailOnce(found.order.id);
   }
   const order = await getOrderView(found.order.id);
   return order?.paidAt ? { status: "paid", order } : { status: "failed" };

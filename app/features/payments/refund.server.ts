@@ -47,38 +47,37 @@ export async function refundOrder(orderId: string, adminId: string): Promise<Ref
     const reason = err instanceof Error ? err.message : "no reason given";
     return { ok: false, error: `The payment provider did not refund: ${reason}` };
   }
-  const refunded = await db.transaction(() =>
-    markOrderRefunded(payment.paymentId!, { note: "Refunded from the back-office", changedBy: adminId }),
-  );
-  if (refunded) await sendRefundEmail(refunded);
+  await db.transaction(async () => {
+    const refunded = await markOrderRefunded(payment.paymentId!, {
+      note: "Refunded from the back-office",
+      changedBy: adminId,
+    });
+    if (refunded) await queueRefundEmail(refunded);
+  });
   return { ok: true, amountPence: payment.amountPence };
 }
 
-/** Tells the customer their payment was refunded (never fails the refund itself). */
-export async function sendRefundEmail(orderId: string): Promise<void> {
-  try {
-    const order = await getOrderView(orderId);
-    if (!order) return;
-    const settings = await getBusinessSettings();
-    const { html, text } = renderEmail(settings.businessName, {
-      heading: `Your refund for order ${order.orderNumber}`,
-      paragraphs: [
-        `Hello ${order.firstName}, we have refunded your payment for order ${order.orderNumber} in full.`,
-        order.isTestPayment
-          ? "This was a test payment, so no money was taken and none is returned."
-          : "The money goes back to the card you paid with; banks usually take 5 to 10 working days to show it.",
-      ],
-      rows: [["Refunded", formatPence(order.totalPence)]],
-      footer: order.isTestPayment ? "Test mode: payments are simulated and no card was charged." : undefined,
-    });
-    await sendEmail({
-      to: order.email,
-      subject: `Refund for order ${order.orderNumber}`,
-      html,
-      text,
-      kind: "order-refund",
-    });
-  } catch (err) {
-    logger.error({ err, orderId }, "refund email failed");
-  }
+/** Queues the email telling the customer their payment was refunded, in the refund's transaction. */
+export async function queueRefundEmail(orderId: string): Promise<void> {
+  const order = await getOrderView(orderId);
+  if (!order) return;
+  const settings = await getBusinessSettings();
+  const { html, text } = renderEmail(settings.businessName, {
+    heading: `Your refund for order ${order.orderNumber}`,
+    paragraphs: [
+      `Hello ${order.firstName}, we have refunded your payment for order ${order.orderNumber} in full.`,
+      order.isTestPayment
+        ? "This was a test payment, so no money was taken and none is returned."
+        : "The money goes back to the card you paid with; banks usually take 5 to 10 working days to show it.",
+    ],
+    rows: [["Refunded", formatPence(order.totalPence)]],
+    footer: order.isTestPayment ? "Test mode: payments are simulated and no card was charged." : undefined,
+  });
+  await sendEmail({
+    to: order.email,
+    subject: `Refund for order ${order.orderNumber}`,
+    html,
+    text,
+    kind: "order-refund",
+  });
 }

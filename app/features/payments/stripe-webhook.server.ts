@@ -4,7 +4,7 @@ import { z } from "zod";
 import { orders, paymentEvents } from "~/db/schema";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import {
-  sendConfirmationEmailOnce,
+  queueConfirmationEmail,
   markOrderRefunded,
   transitionToPaid,
   transitionUnpaidToCancelled,
@@ -17,7 +17,7 @@ import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { sendRefundEmail } from "./refund.server";
+import { queueRefundEmail } from "./refund.server";
 import { stripeClient, verificationOf } from "./stripe-provider.server";
 
 /** Stripe's own tolerance for a signature's age, applied to both directions. */
@@ -60,7 +60,7 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
 /**
  * Handles one event exactly once: its id is recorded in payment_events in the same
  * transaction as its effects, so a replay (or a concurrent duplicate delivery) changes nothing.
- * Emails go out after the commit, each at most once.
+ * Emails are queued in that transaction too, each at most once.
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" | "duplicate" | "ignored"> {
   // Read before the transaction, so it holds only the event's own reads and writes.
@@ -79,21 +79,21 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
       .values({ id: event.id, provider: "stripe", type: event.type })
       .onConflictDoNothing({ target: paymentEvents.id })
       .returning({ id: paymentEvents.id });
-    if (!fresh) return { result: "duplicate" as const, emailOrderId: null };
+    if (!fresh) return { result: "duplicate" as const };
 
     switch (event.type) {
       case "checkout.session.completed": {
         const session = event.data.object;
-        if (!paidOrderId) return { result: "ignored" as const, emailOrderId: null };
+        if (!paidOrderId) return { result: "ignored" as const };
         const [order] = await db.select().from(orders).where(eq(orders.id, paidOrderId));
         const verified = verificationOf(session);
-        if (!order || verified.status !== "paid") return { result: "ignored" as const, emailOrderId: null };
+        if (!order || verified.status !== "paid") return { result: "ignored" as const };
         if (verified.amountPence !== null && verified.amountPence !== order.totalPence) {
           logger.error(
             { orderId: order.id, expected: order.totalPence, got: verified.amountPence },
             "paid amount differs from the order total",
           );
-          return { result: "ignored" as const, emailOrderId: null };
+          return { result: "ignored" as const };
         }
         await transitionToPaid(order.id, {
           provider: "stripe",
@@ -103,22 +103,22 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
           source: "webhook",
           weeklyPence,
         });
-        return { result: "handled" as const, emailOrderId: order.id };
+        return { result: "handled" as const };
       }
       case "checkout.session.expired": {
         // The payment page closed unpaid (the customer left, or the payment window ran out).
         const session = event.data.object;
         const orderId = session.metadata?.orderId ?? session.client_reference_id;
-        if (!orderId) return { result: "ignored" as const, emailOrderId: null };
+        if (!orderId) return { result: "ignored" as const };
         const changed = await transitionUnpaidToCancelled(orderId, "Payment session expired", "webhook");
-        return { result: changed ? ("handled" as const) : ("ignored" as const), emailOrderId: null };
+        return { result: changed ? ("handled" as const) : ("ignored" as const) };
       }
       case "invoice.paid": {
         const invoice = event.data.object;
         // The first invoice is the checkout itself (checkout.session.completed marks it paid).
-        if (invoice.billing_reason !== "subscription_cycle") return { result: "ignored" as const, emailOrderId: null };
+        if (invoice.billing_reason !== "subscription_cycle") return { result: "ignored" as const };
         const subscriptionId = subscriptionOfInvoice(invoice);
-        if (!subscriptionId || !invoice.id) return { result: "ignored" as const, emailOrderId: null };
+        if (!subscriptionId || !invoice.id) return { result: "ignored" as const };
         const renewal = await createRenewalOrder({
           providerSubscriptionId: subscriptionId,
           invoiceId: invoice.id,
@@ -131,10 +131,11 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
             { ...logged, orderId: renewal.orderId, deliveryDate: renewal.deliveryDate, changes: renewal.changes },
             "weekly renewal booked",
           );
-          return { result: "handled" as const, emailOrderId: renewal.orderId };
+          await queueConfirmationEmail(renewal.orderId);
+          return { result: "handled" as const };
         }
         if (renewal.reason === "duplicate" || renewal.reason === "no-subscription")
-          return { result: "ignored" as const, emailOrderId: null };
+          return { result: "ignored" as const };
         // Paid but not booked (full date, no menu, box type gone...): the renewal noted it on the
         // subscription's order; the result carries what telling the customer needs.
         logger.warn(
@@ -147,31 +148,28 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
           },
           "weekly renewal paid but made no order",
         );
-        return { result: "handled" as const, emailOrderId: null };
+        return { result: "handled" as const };
       }
       case "charge.refunded": {
         // A refund made in Stripe's dashboard: a fully refunded payment marks its order refunded.
         const charge = event.data.object;
         const paymentIntent =
           typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-        if (!charge.refunded || !paymentIntent) return { result: "ignored" as const, emailOrderId: null };
+        if (!charge.refunded || !paymentIntent) return { result: "ignored" as const };
         const refundedOrderId = await markOrderRefunded(paymentIntent);
-        return refundedOrderId
-          ? { result: "handled" as const, emailOrderId: null, refundedOrderId }
-          : { result: "ignored" as const, emailOrderId: null };
+        if (!refundedOrderId) return { result: "ignored" as const };
+        await queueRefundEmail(refundedOrderId);
+        return { result: "handled" as const, refunded: true };
       }
       case "customer.subscription.deleted": {
         const changed = await markSubscriptionCancelled(event.data.object.id);
-        return { result: changed ? ("handled" as const) : ("ignored" as const), emailOrderId: null };
+        return { result: changed ? ("handled" as const) : ("ignored" as const) };
       }
       default:
-        return { result: "ignored" as const, emailOrderId: null };
+        return { result: "ignored" as const };
     }
   });
-  if (outcome.emailOrderId) await sendConfirmationEmailOnce(outcome.emailOrderId);
-  if (outcome.refundedOrderId) {
-    invalidatePublicCaches();
-    await sendRefundEmail(outcome.refundedOrderId);
-  }
+  // A refund frees the date's boxes.
+  if ("refunded" in outcome) invalidatePublicCaches();
   return outcome.result;
 }

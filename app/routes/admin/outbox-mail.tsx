@@ -1,6 +1,6 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { OutboxMailTab } from "~/features/messaging/admin/outbox-mail-tab";
-import { loadOutboxMail } from "~/features/messaging/admin/outbox.server";
+import { loadOutboxMail, resendMailAction } from "~/features/messaging/admin/outbox.server";
 import type { Route } from "./+types/outbox-mail";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -8,6 +8,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export const loader = ({ params }: Route.LoaderArgs) => loadOutboxMail(params.mailId);
+
+export const action = ({ params }: Route.ActionArgs) => resendMailAction(params.mailId);
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Email not found" description="This email does not exist or could not be loaded." />;

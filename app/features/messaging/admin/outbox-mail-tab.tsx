@@ -1,6 +1,8 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Send } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { ConfirmButton } from "~/components/admin/confirm-button";
 import { Button } from "~/components/ui/button";
 import { MailStatusBadge } from "../components/mail-status-badge";
 import type { loadOutboxMail } from "./outbox.server";
@@ -10,7 +12,30 @@ type OutboxMailData = Awaited<ReturnType<typeof loadOutboxMail>>;
 const when = (d: Date | string) =>
   new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/London" });
 
-export function OutboxMailTab({ mail }: OutboxMailData) {
+/** Queues the mail again, after a confirmation when it was sent already (the customer gets it twice). */
+function ResendButton({ sentAlready }: { sentAlready: boolean }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useActionToast(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const resend = () => fetcher.submit({ intent: "resend" }, { method: "post" });
+  const button = (
+    <Button type="button" variant="outline" disabled={busy} onClick={sentAlready ? undefined : resend}>
+      <Send className="size-4" aria-hidden /> {busy ? "Queuing..." : "Resend"}
+    </Button>
+  );
+  if (!sentAlready) return button;
+  return (
+    <ConfirmButton
+      title="Send this email again?"
+      description="It was sent already: the recipient will receive it a second time."
+      confirmLabel="Resend"
+      onConfirm={resend}
+      trigger={button}
+    />
+  );
+}
+
+export function OutboxMailTab({ mail, canResend }: OutboxMailData) {
   const [view, setView] = useState<"html" | "text">("html");
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8">
@@ -20,7 +45,10 @@ export function OutboxMailTab({ mail }: OutboxMailData) {
       >
         <ArrowLeft className="size-4" aria-hidden /> Outbox
       </Link>
-      <h1 className="text-2xl font-bold break-words">{mail.subject}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold break-words">{mail.subject}</h1>
+        {canResend && mail.status !== "queued" ? <ResendButton sentAlready={mail.status === "sent"} /> : null}
+      </div>
       <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white p-4 text-sm">
         <dt className="text-muted">To</dt>
         <dd className="break-all">{mail.to}</dd>
@@ -30,6 +58,11 @@ export function OutboxMailTab({ mail }: OutboxMailData) {
         <dd className="flex flex-wrap items-center gap-2">
           <MailStatusBadge status={mail.status} />
           {mail.error ? <span className="text-red-800">{mail.error}</span> : null}
+        </dd>
+        <dt className="text-muted">Attempts</dt>
+        <dd>
+          {mail.attempts}
+          {mail.lastAttemptAt ? ` (last ${when(mail.lastAttemptAt)})` : ""}
         </dd>
         <dt className="text-muted">Created</dt>
         <dd>{when(mail.createdAt)}</dd>

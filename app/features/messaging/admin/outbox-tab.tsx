@@ -19,7 +19,7 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <TabHeading
         title="Outbox"
-        description="Every email the site sends: verification and password links, order confirmations, contact messages. Without SMTP configured, mail is kept here."
+        description="Every email the site sends: verification and password links, order confirmations, contact messages. Mail is sent in the background and retried when the SMTP server fails; without SMTP configured, it is kept here."
       />
       <Form
         method="get"
@@ -99,7 +99,10 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
                   <td className="px-4 py-3 break-all">{m.to}</td>
                   <td className="px-4 py-3">{m.kind}</td>
                   <td className="px-4 py-3">
-                    <MailStatusBadge status={m.status} />
+                    <span className="flex flex-wrap items-center gap-2">
+                      <MailStatusBadge status={m.status} />
+                      {m.attempts > 1 ? <span className="text-muted text-xs">{m.attempts} attempts</span> : null}
+                    </span>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatMailTime(m.createdAt)}</td>
                 </tr>

@@ -2,7 +2,10 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { emailOutbox } from "~/db/schema";
+import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { resendEmail } from "~/lib/mailer.server";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
@@ -24,6 +27,7 @@ export async function listOutbox({ page, kind, to }: { page: number; kind?: stri
       kind: emailOutbox.kind,
       status: emailOutbox.status,
       error: emailOutbox.error,
+      attempts: emailOutbox.attempts,
       createdAt: emailOutbox.createdAt,
       sentAt: emailOutbox.sentAt,
     })
@@ -56,10 +60,26 @@ export async function loadOutboxTab(request: Request) {
   };
 }
 
-/** One stored email; 404 for an unknown id. */
+/** One stored email (404 for an unknown id), and whether it can be sent again (SMTP is set up). */
 export async function loadOutboxMail(mailId: string | undefined) {
   const id = z.uuid().safeParse(mailId);
   const mail = id.success ? await getOutboxMail(id.data) : null;
   if (!mail) throw data("Email not found", { status: 404 });
-  return { mail };
+  return { mail, canResend: Boolean(env.SMTP_URL) };
+}
+
+/** The email page's Resend: queues the mail again; the queue sends it in the background. */
+export function resendMailAction(mailId: string | undefined) {
+  if (!env.SMTP_URL)
+    return failed("Failed to resend", { description: "No SMTP server is configured (SMTP_URL)", status: 409 });
+  const id = z.uuid().safeParse(mailId);
+  if (!id.success) return failed("Failed to resend", { description: "Email not found", status: 404 });
+  return attempt(
+    "Failed to resend",
+    () => resendEmail(id.data),
+    (queued) =>
+      queued
+        ? succeeded({ title: "Email queued", description: "It is sent in the background within a few seconds." })
+        : failed("Failed to resend", { description: "Email not found", status: 404 }),
+  );
 }

@@ -1,0 +1,112 @@
+import PgBoss from "pg-boss";
+import { executeSql, withStartupLock } from "./db.server";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+
+/**
+ * Durable jobs in the database (pg-boss, decision 022): a job is a row written through our own
+ * connection, so a job sent inside `transaction()` commits or rolls back with the change that
+ * caused it. Every queue and its retry policy is named here; its handler is registered by the
+ * server (server/jobs.ts), which may import features.
+ */
+export const QUEUES = {
+  /** One outbox email to deliver over SMTP (data: { outboxId }). */
+  sendEmail: "send-email",
+  /** Cancels orders whose payment was never completed (scheduled). */
+  expireUnpaidOrders: "expire-unpaid-orders",
+  /** Deletes uploads no row refers to (scheduled). */
+  sweepUploads: "sweep-uploads",
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+const POLICIES: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
+  // One to two days of retries at the default delay: 30 s, 1 min, 2 min, … doubling. A send that
+  // hangs is retried after five minutes (the mailer's own timeouts end it well before).
+  [QUEUES.sendEmail]: {
+    retryLimit: 12,
+    retryDelay: env.MAIL_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
+  [QUEUES.expireUnpaidOrders]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
+  [QUEUES.sweepUploads]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+};
+
+const adapter = { executeSql };
+
+function newBoss(options: PgBoss.ConstructorOptions): PgBoss {
+  const boss = new PgBoss({ db: adapter, ...options });
+  boss.on("error", (err) => logger.error({ err }, "job queue error"));
+  return boss;
+}
+
+/**
+ * The process's sender: creates pg-boss's tables and the queues when missing (at import, before
+ * any transaction can need them) and runs no timers of its own.
+ */
+const store = globalThis as unknown as { __dabbaJobs?: Promise<PgBoss> };
+store.__dabbaJobs ??= withStartupLock(async () => {
+  const boss = newBoss({ supervise: false, schedule: false, migrate: true });
+  await boss.start();
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const [name, policy] of Object.entries(POLICIES)) {
+    if (existing.has(name)) await boss.updateQueue(name, { name, ...policy });
+    else await boss.createQueue(name, { name, ...policy });
+  }
+  return boss;
+});
+const sender = await store.__dabbaJobs;
+
+/**
+ * Adds a job. Inside `transaction()` it is written in that transaction: it exists only if the
+ * change commits. Options override the queue's policy (a later start, a singleton key).
+ */
+export async function enqueue(name: QueueName, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
+  return sender.send(name, data, { ...options, db: adapter });
+}
+
+export type JobHandler = (job: PgBoss.JobWithMetadata<Record<string, unknown>>) => Promise<unknown>;
+
+export interface JobRunnerOptions {
+  /** Handlers by queue; a queue without one is only filled here. */
+  handlers: Partial<Record<QueueName, JobHandler>>;
+  /** Cron schedules (UTC) by queue: pg-boss runs each once per slot across every instance. */
+  schedules?: Partial<Record<QueueName, string>>;
+  /** How often idle workers look for new jobs. */
+  pollingIntervalSeconds?: number;
+  /** How often expired (hung) jobs are found and retried; tests make it short. */
+  maintenanceIntervalSeconds?: number;
+}
+
+/**
+ * Starts this instance's workers, the maintenance that retries jobs whose worker died, and the
+ * schedules; every instance may run one. Returns the function that stops them, waiting for the
+ * jobs in hand.
+ */
+export async function startJobRunner({
+  handlers,
+  schedules = {},
+  pollingIntervalSeconds = 2,
+  maintenanceIntervalSeconds = 60,
+}: JobRunnerOptions): Promise<() => Promise<void>> {
+  const runner = newBoss({ supervise: true, schedule: true, migrate: false, maintenanceIntervalSeconds });
+  await runner.start();
+  for (const [name, handler] of Object.entries(handlers)) {
+    await runner.work<Record<string, unknown>>(
+      name,
+      { pollingIntervalSeconds, includeMetadata: true },
+      async ([job]) => {
+        try {
+          return await handler(job);
+        } catch (err) {
+          logger.warn({ err, queue: name, jobId: job.id, retry: job.retryCount }, "job failed; it will be retried");
+          throw err;
+        }
+      },
+    );
+  }
+  const current = new Set((await runner.getSchedules()).map((schedule) => schedule.name));
+  for (const [name, cron] of Object.entries(schedules)) await runner.schedule(name, cron, {}, { tz: "UTC" });
+  for (const name of current) if (!(name in schedules)) await runner.unschedule(name);
+  return () => runner.stop({ graceful: true, wait: true, timeout: 8_000 });
+}

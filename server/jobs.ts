@@ -1,0 +1,29 @@
+import { expireUnpaidOrders } from "~/features/ordering/public.server";
+import { QUEUES, startJobRunner, type JobRunnerOptions } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
+import { deliverOutboxMail } from "~/lib/mailer.server";
+import { sweepUnusedUploads } from "~/lib/uploads/upload-sweep.server";
+
+/** What each queue's job does. */
+export const jobHandlers: JobRunnerOptions["handlers"] = {
+  [QUEUES.sendEmail]: deliverOutboxMail,
+  [QUEUES.expireUnpaidOrders]: async () => {
+    const cancelled = await expireUnpaidOrders();
+    if (cancelled) logger.info({ cancelled }, "cancelled orders left unpaid");
+  },
+  [QUEUES.sweepUploads]: async () => {
+    const deleted = await sweepUnusedUploads();
+    if (deleted.length) logger.info({ deleted }, "deleted unused uploads");
+  },
+};
+
+/** When scheduled work runs (cron, UTC); pg-boss runs each slot once across every instance. */
+export const jobSchedules: JobRunnerOptions["schedules"] = {
+  [QUEUES.expireUnpaidOrders]: "*/15 * * * *",
+  [QUEUES.sweepUploads]: "17 */6 * * *",
+};
+
+/** Starts this instance's share of the work: every instance works every queue. */
+export function startJobs(options: Partial<JobRunnerOptions> = {}) {
+  return startJobRunner({ handlers: jobHandlers, schedules: jobSchedules, ...options });
+}
