@@ -22,5 +22,6 @@ export const PostcodeWaitlistSchema = z.object({
     .string({ error: "Please enter your email address." })
     .trim()
     .toLowerCase()
+    .max(254, "Email address must be at most 254 characters.")
     .pipe(z.email({ error: "Please enter a valid email address." })),
 });
