@@ -51,6 +51,7 @@ export const BusinessSettingsSchema = z
     contactEmail: z
       .string({ error: "Please enter the contact email" })
       .trim()
+      .max(254, "Contact email must be at most 254 characters")
       .pipe(z.email({ error: "Please enter a valid email address." })),
     contactPhone: z
       .string()

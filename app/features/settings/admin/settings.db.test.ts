@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import { db } from "~/lib/db.server";
-import { saveBusinessSettings } from "./settings.server";
+import { saveBusinessSettings, settingsAction } from "./settings.server";
 import { BusinessSettingsSchema } from "./settings-schemas";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 
@@ -88,5 +88,32 @@ describe("business settings", () => {
     invalidatePublicCaches();
     expect((await getBusinessSettings()).businessName).toBe("Renamed");
     expect((await getBusinessSettings()).defaultDailyCapacity).toBeNull();
+  });
+});
+
+describe("the settings form's limits, checked by the server", () => {
+  function form(values: Record<string, unknown>) {
+    const body = new FormData();
+    body.set("intent", "save-settings");
+    for (const [key, value] of Object.entries(values)) body.set(key, String(value));
+    return body;
+  }
+
+  it.each([
+    ["contactEmail", `${"a".repeat(250)}@example.com`, "Contact email must be at most 254 characters"],
+    ["businessName", "x".repeat(81), "Business name must be at most 80 characters"],
+    ["description", "x".repeat(1001), "Description must be at most 1000 characters"],
+    ["contactPhone", "1".repeat(41), "Contact phone must be at most 40 characters"],
+    ["shippingBase", "99999999999", "Shipping base price must be at most £1000.00"],
+    ["cateringTier1MinQty", "5000", "First discount threshold must be at most 1000"],
+  ])("refuses a %s out of bounds with 400 and keeps the saved settings", async (field, value, message) => {
+    await saveBusinessSettings(BusinessSettingsSchema.parse(VALID));
+    const before = await db.select().from(s.businessSettings);
+    const answer = (await settingsAction(form({ ...VALID, [field]: value }))) as unknown as {
+      init: { status: number };
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect([answer.init.status, answer.data.result.error[field]?.[0]]).toEqual([400, message]);
+    expect(await db.select().from(s.businessSettings)).toEqual(before);
   });
 });
