@@ -129,7 +129,7 @@ const UploadSchema = z.object({
   altText: z
     .string()
     .trim()
-    .max(300)
+    .max(300, "Alt text must be at most 300 characters")
     .optional()
     .transform((v) => v || null),
 });
@@ -181,7 +181,11 @@ export async function contentAction(request: Request) {
       );
     case "upload-image": {
       const parsed = UploadSchema.safeParse(Object.fromEntries(formData));
-      if (!parsed.success) return failed("Please select a file and section");
+      if (!parsed.success) {
+        const altText = parsed.error.issues.find((issue) => issue.path[0] === "altText");
+        if (altText) return failed("Failed to upload image", { description: altText.message });
+        return failed("Please select a file and section");
+      }
       return answer(
         "Failed to upload image",
         () => recordWebsiteImage({ ...parsed.data, usageContext: parsed.data.section }),

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { websiteContent, websiteImages } from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
-import { createExpectedContent, deleteContent, updateContent } from "./content.server";
-import { deleteWebsiteImage, listImages, recordWebsiteImage, swapImageOrder } from "./images.server";
+import { contentAction, createExpectedContent, deleteContent, updateContent } from "./content.server";
+import { deleteWebsiteImage, imagesAction, listImages, recordWebsiteImage, swapImageOrder } from "./images.server";
 import { storeUploadedImage, UploadError } from "~/lib/uploads/uploads.server";
 
 async function png(name = "photo.png"): Promise<File> {
@@ -108,5 +108,36 @@ describe("website content (admin)", () => {
     await deleteContent(row.id);
     expect(await db.select().from(websiteContent).where(eq(websiteContent.id, row.id))).toEqual([]);
     await expect(createExpectedContent("hero", "not-a-key")).rejects.toThrow("Unknown content key");
+  });
+});
+
+describe("an image's alt text", () => {
+  it("is at most 300 characters: a longer one is refused with 400 on either tab and nothing is stored", async () => {
+    const altText = "a".repeat(301);
+    const post = (action: (request: Request) => Promise<unknown>, values: Record<string, string>) =>
+      action(new Request("http://localhost/admin", { method: "POST", body: new URLSearchParams(values) })) as Promise<{
+        init: { status: number };
+        data: { toast: { description?: string; title: string } };
+      }>;
+    const images = await post(imagesAction, {
+      publicUrl: "/api/images/website-images/x.webp",
+      altText,
+      usageContext: "general",
+    });
+    expect([images.init.status, images.data.toast.description]).toEqual([
+      400,
+      "Alt text must be at most 300 characters",
+    ]);
+    const content = await post(contentAction, {
+      intent: "upload-image",
+      publicUrl: "/api/images/content/x.webp",
+      section: "hero",
+      altText,
+    });
+    expect([content.init.status, content.data.toast]).toEqual([
+      400,
+      { type: "error", title: "Failed to upload image", description: "Alt text must be at most 300 characters" },
+    ]);
+    expect(await db.select().from(websiteImages).where(eq(websiteImages.altText, altText))).toEqual([]);
   });
 });

@@ -168,7 +168,7 @@ const RecordSchema = z.object({
   altText: z
     .string()
     .trim()
-    .max(300)
+    .max(300, "Alt text must be at most 300 characters")
     .optional()
     .transform((v) => v || null),
   usageContext: z.string().refine(isImageContext, "Please choose a usage context"),
