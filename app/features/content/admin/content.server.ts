@@ -123,7 +123,7 @@ export async function loadContentTab() {
 }
 
 const UploadSchema = z.object({
-  publicUrl: z.string().min(1),
+  publicUrl: z.string().min(1).max(2000),
   fileName: z.string().default(""),
   section: z.string().refine((s) => CONTENT_SECTIONS.includes(s)),
   altText: z

@@ -140,4 +140,16 @@ describe("an image's alt text", () => {
     ]);
     expect(await db.select().from(websiteImages).where(eq(websiteImages.altText, altText))).toEqual([]);
   });
+
+  it("refuses an overlong image address with 400 'Please select a file to upload'", async () => {
+    const body = new URLSearchParams({
+      publicUrl: `/api/images/website-images/${"x".repeat(5000)}.webp`,
+      usageContext: "general",
+    });
+    const answer = (await imagesAction(new Request("http://localhost/admin", { method: "POST", body }))) as unknown as {
+      init: { status: number };
+      data: { toast: { description?: string } };
+    };
+    expect([answer.init.status, answer.data.toast.description]).toEqual([400, "Please select a file to upload"]);
+  });
 });

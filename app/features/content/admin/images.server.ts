@@ -163,7 +163,10 @@ export async function loadImagesTab(request: Request) {
 }
 
 const RecordSchema = z.object({
-  publicUrl: z.string({ error: "Please select a file to upload" }).min(1, "Please select a file to upload"),
+  publicUrl: z
+    .string({ error: "Please select a file to upload" })
+    .min(1, "Please select a file to upload")
+    .max(2000, "Please select a file to upload"),
   fileName: z.string().default(""),
   altText: z
     .string()
