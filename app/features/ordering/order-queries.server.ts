@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { collectionPoints, orderLineItems, orderLines, orders, payments, subscriptions } from "~/db/schema";
 import { db } from "~/lib/db.server";
 
@@ -142,6 +143,8 @@ export async function listSubscriptionsForUser(userId: string) {
 }
 
 export async function findSubscriptionOfUser(subscriptionId: string, userId: string) {
+  // A malformed id (a form tampered with) names no subscription: not a query PostgreSQL refuses.
+  if (!z.uuid().safeParse(subscriptionId).success) return null;
   const [row] = await db
     .select()
     .from(subscriptions)
