@@ -155,7 +155,12 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
     <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       {box ? <input type="hidden" name="id" value={box.id} /> : null}
       <FormField label="Name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-      <TextareaField label="Description" rows={3} {...getTextareaProps(fields.description)} />
+      <TextareaField
+        label="Description"
+        rows={3}
+        error={fields.description.errors}
+        {...getTextareaProps(fields.description)}
+      />
       <SelectField
         label="Kind"
         error={fields.kind.errors}

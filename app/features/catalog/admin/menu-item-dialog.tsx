@@ -140,7 +140,12 @@ function MenuItemForm({
           {...getInputProps(fields.nativeName, { type: "text" })}
         />
       </div>
-      <TextareaField label="Description" rows={3} {...getTextareaProps(fields.description)} />
+      <TextareaField
+        label="Description"
+        rows={3}
+        error={fields.description.errors}
+        {...getTextareaProps(fields.description)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Cuisine *"
@@ -209,6 +214,7 @@ function MenuItemForm({
         label="Image"
         hint="JPEG, PNG, WebP or AVIF, up to 10 MB."
         defaultUrl={item?.imageUrl}
+        error={fields.imageUrl.errors?.[0]}
         onBusyChange={setUploading}
       />
       <DialogFooter>
