@@ -4,7 +4,7 @@ import { env } from "./env.server";
 import { logger } from "./logger.server";
 
 /**
- * Durable jobs in the database (pg-boss, decision 022): a job is a row written through our own
+ * Durable jobs in the database (pg-boss, decision 019): a job is a row written through our own
  * connection, so a job sent inside `transaction()` commits or rolls back with the change that
  * caused it. Every queue and its retry policy is named here; its handler is registered by the
  * server (server/jobs.ts), which may import features.
