@@ -74,6 +74,8 @@ export const profiles = pgTable("profiles", {
   lastName: text("last_name"),
   phone: text("phone"),
   address: text("address"),
+  /** Normalised like checkout's (parsePostcode), so it prefills checkout as typed there. */
+  postcode: text("postcode"),
   email: text("email"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -65,6 +65,11 @@ export const orders = pgTable(
     collectionPoint: text("collection_point"),
     deliveryInstructions: text("delivery_instructions"),
     billingSameAsDelivery: boolean("billing_same_as_delivery").notNull().default(true),
+    /** The billing address when it is not the delivery address (null when it is the same). */
+    billingAddressLine1: text("billing_address_line1"),
+    billingAddressLine2: text("billing_address_line2"),
+    billingCity: text("billing_city"),
+    billingPostcode: text("billing_postcode"),
     deliveryDate: date("delivery_date").notNull(),
     isSubscription: boolean("is_subscription").notNull().default(false),
     subtotalPence: integer("subtotal_pence").notNull(),
