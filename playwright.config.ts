@@ -21,7 +21,9 @@ function server(serverPort: number, dataDir: string, extra: Record<string, strin
     command: `node ${buildDir}/server/index.js`,
     url: `${url}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh data directory's first start encodes the demo images' variants before listening
+    // (under a minute on an idle machine, several on a busy one).
+    timeout: 300_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as forward, type IncomingHttpHeaders } from "node:http";
 import { createServer, type Server } from "node:https";
 import { tmpdir } from "node:os";
@@ -86,6 +86,10 @@ async function startApp(): Promise<ChildProcess> {
   };
   for (const name of ["DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SEED_DEMO"])
     delete env[name];
+  // The demo's images and their variants, as the main test server made them (the seed keeps files
+  // it finds): this start does not encode them all again, which takes minutes on a busy machine.
+  const made = join(process.env.E2E_DATA_DIR ?? "", "uploads");
+  if (process.env.E2E_DATA_DIR && existsSync(made)) cpSync(made, join(dataDir, "uploads"), { recursive: true });
   const child = spawn(process.execPath, [`${buildDir}/server/index.js`], { env, stdio: ["ignore", "ignore", "pipe"] });
   child.stderr?.on("data", (chunk: Buffer) => (appErrors += chunk.toString()));
   const deadline = Date.now() + 120_000;
