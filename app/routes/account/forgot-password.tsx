@@ -38,6 +38,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
     shouldValidate: "onBlur",
+    // A corrected value clears its error as it is typed. Cleared on blur instead, the error went
+    // as the pointer pressed the button, the button moved up and the click was lost.
+    shouldRevalidate: "onInput",
   });
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">

@@ -48,6 +48,9 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
     shouldValidate: "onBlur",
+    // A corrected value clears its error as it is typed. Cleared on blur instead, the error went
+    // as the pointer pressed the button, the button moved up and the click was lost.
+    shouldRevalidate: "onInput",
   });
   const invalidLink = !token || params.get("error");
   return (
