@@ -37,8 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = String(formData.get("redirectTo") ?? "") || undefined;
 
   if (intent === "guest") {
-    // Home, or back to where the visitor was going (the postcode check sends them on to /order).
-    return redirect(safeRedirect(redirectTo, "/"), { headers: { "Set-Cookie": await startGuest() } });
+    // Home, or back to where the visitor was going (the postcode check sends them on to /order);
+    // not to the account or admin pages, which would send a guest straight back here.
+    const target = safeRedirect(redirectTo, "/");
+    const forAccounts = /^\/(my-account|admin)(?=[/?#]|$)/.test(target);
+    return redirect(forAccounts ? "/" : target, { headers: { "Set-Cookie": await startGuest() } });
   }
   if (intent === "google" || intent === "facebook") {
     if (!socialProviders[intent]) {

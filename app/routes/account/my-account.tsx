@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { OrderHistory, SubscriptionList } from "~/features/accounts/components/order-history";
@@ -24,7 +24,10 @@ import type { Route } from "./+types/my-account";
 export const meta: Route.MetaFunction = () => [{ title: "My account" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await getUser(request)) && (await getGuest(request))) return { restricted: true as const };
+  if (!(await getUser(request)) && (await getGuest(request))) {
+    // The account is for signed-in customers only. Guest mode ends here: /login sends guests home.
+    throw redirect("/login?redirectTo=%2Fmy-account", { headers: { "Set-Cookie": await clearGuest() } });
+  }
   const user = await requireUser(request);
   // Orders placed as a guest with this (verified) address belong to this account.
   if (user.emailVerified) await attachGuestOrders(user.email, user.id);
@@ -34,7 +37,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     listSubscriptionsForUser(user.id),
   ]);
   return {
-    restricted: false as const,
     email: user.email,
     profile: {
       firstName: profile?.firstName ?? "",
@@ -72,9 +74,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "leave-guest") {
-    return redirect("/login?redirectTo=%2Fmy-account", { headers: { "Set-Cookie": await clearGuest() } });
-  }
   const user = await requireUser(request);
   if (intent === "cancel-subscription") {
     const outcome = await cancelSubscriptionForUser(String(formData.get("subscriptionId") ?? ""), user.id);
@@ -104,34 +103,13 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast("/my-account", { type: "success", title: "Profile updated successfully" });
 }
 
-function AccessRestricted() {
-  return (
-    <main id="main" className="mx-auto max-w-md px-4 py-16">
-      <Card className="text-center">
-        <CardHeader>
-          <h1 className="text-2xl font-bold">Account Access Restricted</h1>
-          <CardDescription>You're browsing as a guest. Log in to access your account.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Form method="post">
-            <Button type="submit" name="intent" value="leave-guest">
-              Log In
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
-    </main>
-  );
-}
-
 export default function MyAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update-profile";
-  const profile = loaderData.restricted ? undefined : loaderData.profile;
   const [form, fields] = useForm({
     id: "profile",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: profile,
+    defaultValue: loaderData.profile,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileFormSchema }),
     shouldValidate: "onBlur",
   });
@@ -139,7 +117,6 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
     if (actionData?.failure) toast.error(actionData.failure, { description: "Please check the form and try again." });
   }, [actionData]);
 
-  if (loaderData.restricted) return <AccessRestricted />;
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10">
       <h1 className="text-3xl font-bold">My Account</h1>
