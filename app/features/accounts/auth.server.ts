@@ -13,7 +13,7 @@ import { db } from "~/lib/db.server";
 import { env, publicUrl, trustedOrigins } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";
-import { rateLimitStep } from "~/lib/rate-limit.server";
+import { consumeRateLimit, rateLimitStep } from "~/lib/rate-limit.server";
 import { accountInputProblem, CHECKED_AUTH_PATHS } from "./account-input";
 
 /** The auth secret: from the environment, or generated once and kept in the data directory. */
@@ -48,6 +48,15 @@ async function mail(
 }
 
 /**
+ * Mails sent because of what someone typed into a form (a sign-in of an unverified account, a
+ * sign-up with a taken address): at most one of a kind per account in `windowSeconds`, so the
+ * forms cannot be used to flood an inbox.
+ */
+function mailAllowed(kind: string, userId: string, windowSeconds: number) {
+  return consumeRateLimit(`mail:${kind}:${userId}`, 1, windowSeconds);
+}
+
+/**
  * Sign-in, sign-up and password-reset requests: limited per client address and per account by
  * auth-endpoint.server.ts (AUTH_SIGN_IN_LIMIT a minute), for the login forms and /api/auth alike;
  * better-auth's own limiter leaves them alone.
@@ -66,6 +75,23 @@ export const auth = betterAuth({
     minPasswordLength: 8,
     resetPasswordTokenExpiresIn: 60 * 60,
     revokeSessionsOnPasswordReset: true,
+    // A sign-up with a taken address answers like a new one (nothing to learn about who has an
+    // account); the holder is told by mail instead, and nothing is created or changed.
+    onExistingUserSignUp: async ({ user: u }) => {
+      if (!(await mailAllowed("existing-sign-up", u.id, 60 * 60))) return;
+      await mail(
+        u.email,
+        "existing-sign-up",
+        "Someone tried to sign up with your email address",
+        "You already have an account",
+        [
+          "Someone (hopefully you) tried to create an account with this email address, which already has one. Nothing has been changed.",
+          `Log in with your password. Forgotten it? Choose a new one here: ${publicUrl()}/forgot-password`,
+          "If it was not you, you can ignore this email.",
+        ],
+        { label: "Log in", url: `${publicUrl()}/login` },
+      );
+    },
     sendResetPassword: async ({ user: u, url }) => {
       // Accounts made for guests after checkout have no password yet: they get "set", not "reset".
       const [credential] = await db
@@ -101,9 +127,12 @@ export const auth = betterAuth({
   },
   emailVerification: {
     sendOnSignUp: true,
+    // Signing in (with the right password) to an unverified account mails a fresh link.
+    sendOnSignIn: true,
     autoSignInAfterVerification: true,
     expiresIn: 60 * 60 * 24,
     sendVerificationEmail: async ({ user: u, url }) => {
+      if (!(await mailAllowed("verification", u.id, 60))) return;
       await mail(
         u.email,
         "verification",

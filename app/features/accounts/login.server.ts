@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
+import { user } from "~/db/schema";
+import { db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { callAuthEndpoint } from "./auth-endpoint.server";
 import { clearGuest } from "./guest.server";
@@ -16,7 +19,8 @@ export async function signInWithEmail(
   const result = await callAuthEndpoint<{ user?: { role?: string } }>(
     request,
     "/sign-in/email",
-    { email: input.email, password: input.password },
+    // Where the fresh verification link (sent to an unverified account) leads once clicked.
+    { email: input.email, password: input.password, callbackURL: safeRedirect(input.redirectTo, "/") },
     clientIp,
   );
   if (!result.ok) {
@@ -29,7 +33,16 @@ export async function signInWithEmail(
   return redirect(safeRedirect(input.redirectTo, fallback), { headers: result.headers });
 }
 
-/** Creates an account (the verification mail goes out through the mailer) and its profile. */
+async function accountExists(id: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, id));
+  return Boolean(row);
+}
+
+/**
+ * Creates an account (the verification mail goes out through the mailer) and its profile. An
+ * address that already has an account gets the same answer, but better-auth only mails its holder
+ * and hands back a made-up user: no profile is written for it.
+ */
 export async function signUpWithEmail(
   request: Request,
   input: { email: string; password: string; firstName?: string; lastName?: string; redirectTo?: string },
@@ -45,11 +58,13 @@ export async function signUpWithEmail(
   if (!result.ok || !result.data?.user) {
     return { title: "Sign up failed", description: result.message || "Could not create the account" };
   }
-  await upsertProfile(result.data.user.id, {
-    firstName: input.firstName || null,
-    lastName: input.lastName || null,
-    email: input.email,
-  });
+  if (await accountExists(result.data.user.id)) {
+    await upsertProfile(result.data.user.id, {
+      firstName: input.firstName || null,
+      lastName: input.lastName || null,
+      email: input.email,
+    });
+  }
   const to = input.redirectTo ? `/login?redirectTo=${encodeURIComponent(safeRedirect(input.redirectTo))}` : "/login";
   return redirectWithToast(to, {
     type: "success",
