@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "~/features/delivery/public";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -18,5 +19,9 @@ export const ProfileFormSchema = z.object({
     "Please enter a valid phone number.",
   ),
   address: optionalText(300, "Address"),
+  /** Checked and normalised by the same parser as checkout's postcode ("se15 4st" → "SE15 4ST"), which it prefills. */
+  postcode: optionalText(10, "Postcode")
+    .refine((v) => v === null || parsePostcode(v) !== null, INVALID_POSTCODE_MESSAGE)
+    .transform((v) => (v === null ? null : (parsePostcode(v)?.postcode ?? v))),
 });
 export type ProfileFormValues = z.infer<typeof ProfileFormSchema>;

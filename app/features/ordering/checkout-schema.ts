@@ -10,6 +10,10 @@ export const CHECKOUT_FIELDS = {
   city: "City",
   postcode: "Postcode",
   phone: "Phone",
+  // Asked for only when the billing address is not the delivery address.
+  billingAddressLine1: "Billing Address Line 1",
+  billingCity: "Billing City",
+  billingPostcode: "Billing Postcode",
 } as const;
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
 
@@ -44,19 +48,49 @@ const common = {
 
 export const CHOOSE_COLLECTION_POINT_MESSAGE = "Please choose a collection point.";
 
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `The ${label} field is too long.`).optional();
+
+/** The billing address fields: checked only when "Billing address is the same as delivery" is unticked. */
+const BILLING_REQUIRED = ["billingAddressLine1", "billingCity", "billingPostcode"] as const;
+
 /** Delivered: the address is asked for (its postcode is checked against the delivery area by the server). */
-export const DeliveryCheckoutSchema = z.object({
-  fulfilment: z.literal("delivery"),
-  ...common,
-  address: required("address", 300),
-  city: required("city", 100),
-  postcode: required("postcode", 10)
-    .refine((v) => parsePostcode(v) !== null, INVALID_POSTCODE_MESSAGE)
-    .transform((v) => parsePostcode(v)?.postcode ?? v),
-  deliveryInstructions: z.string().trim().max(500, "Delivery instructions must be at most 500 characters.").optional(),
-  /** A checkbox: present ("on") when ticked. */
-  billingAddressSame: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
-});
+export const DeliveryCheckoutSchema = z
+  .object({
+    fulfilment: z.literal("delivery"),
+    ...common,
+    address: required("address", 300),
+    city: required("city", 100),
+    postcode: required("postcode", 10)
+      .refine((v) => parsePostcode(v) !== null, INVALID_POSTCODE_MESSAGE)
+      .transform((v) => parsePostcode(v)?.postcode ?? v),
+    deliveryInstructions: z
+      .string()
+      .trim()
+      .max(500, "Delivery instructions must be at most 500 characters.")
+      .optional(),
+    /** A checkbox: present ("on") when ticked. */
+    billingAddressSame: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+    billingAddressLine1: optionalText(300, CHECKOUT_FIELDS.billingAddressLine1),
+    billingAddressLine2: optionalText(300, "Billing Address Line 2"),
+    billingCity: optionalText(100, CHECKOUT_FIELDS.billingCity),
+    billingPostcode: optionalText(10, CHECKOUT_FIELDS.billingPostcode),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed (`when`), so every missing billing field is reported at once.
+      const v = value as Partial<Record<string, unknown>>;
+      if (v.billingAddressSame !== false) return;
+      for (const field of BILLING_REQUIRED) {
+        const text = typeof v[field] === "string" ? v[field].trim() : "";
+        if (!text) ctx.addIssue({ code: "custom", path: [field], message: missingMessage(field) });
+      }
+      const postcode = typeof v.billingPostcode === "string" ? v.billingPostcode : "";
+      if (postcode.trim() && parsePostcode(postcode) === null)
+        ctx.addIssue({ code: "custom", path: ["billingPostcode"], message: INVALID_POSTCODE_MESSAGE });
+    },
+    { when: () => true },
+  );
 
 /** Collected: no address, a collection point instead. */
 export const CollectionCheckoutSchema = z.object({
@@ -83,6 +117,11 @@ export interface CustomerDetails {
   postcode?: string | null;
   deliveryInstructions?: string | null;
   billingAddressSame?: boolean;
+  /** Only when the billing address is not the delivery address. */
+  billingAddressLine1?: string | null;
+  billingAddressLine2?: string | null;
+  billingCity?: string | null;
+  billingPostcode?: string | null;
   collectionPointId?: string | null;
 }
 
@@ -91,8 +130,29 @@ export function customerFrom(input: CheckoutInput): {
   fulfilment: CheckoutInput["fulfilment"];
   customer: CustomerDetails;
 } {
-  const { cart: _cart, fulfilment, ...customer } = input;
-  return { fulfilment, customer };
+  if (input.fulfilment === "collection") {
+    const { cart: _cart, fulfilment, ...customer } = input;
+    return { fulfilment, customer };
+  }
+  const {
+    cart: _cart,
+    fulfilment,
+    billingAddressLine1,
+    billingAddressLine2,
+    billingCity,
+    billingPostcode,
+    ...customer
+  } = input;
+  // A billing address is kept only when it is not the delivery address (the box unticked).
+  const billing = customer.billingAddressSame
+    ? {}
+    : {
+        billingAddressLine1: billingAddressLine1 || null,
+        billingAddressLine2: billingAddressLine2 || null,
+        billingCity: billingCity || null,
+        billingPostcode: billingPostcode ? (parsePostcode(billingPostcode)?.postcode ?? billingPostcode) : null,
+      };
+  return { fulfilment, customer: { ...customer, ...billing } };
 }
 
 export interface CheckoutProblem {
@@ -113,6 +173,7 @@ export function checkoutProblem(errors: Record<string, string[] | null | undefin
   if (errors.email?.length) return { title: "Invalid Email", description: INVALID_EMAIL_MESSAGE };
   if (errors.postcode?.length) return { title: "Invalid Postcode", description: errors.postcode[0] };
   if (errors.phone?.length) return { title: "Invalid Phone Number", description: errors.phone[0] };
+  if (errors.billingPostcode?.length) return { title: "Invalid Postcode", description: errors.billingPostcode[0] };
   if (errors.collectionPointId?.length) return { title: "Collection Point", description: errors.collectionPointId[0] };
   const first = Object.values(errors).find((messages) => messages?.length);
   return first ? { title: "Please check your details", description: first[0] } : null;

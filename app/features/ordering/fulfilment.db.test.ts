@@ -243,8 +243,18 @@ describe("the checkout form", () => {
   const base = { firstName: "A", lastName: "B", email: "a@example.com", phone: "020 7946 0321" };
 
   it("asks a delivery for its address and a collection for its point only", () => {
-    const delivery = form({ ...base, fulfilment: "delivery" });
+    const delivery = form({ ...base, fulfilment: "delivery", billingAddressSame: "on" });
     expect(delivery.error?.issues.map((i) => i.path[0])).toEqual(["address", "city", "postcode"]);
+    // Unticked, the billing address is asked for too.
+    const unticked = form({ ...base, fulfilment: "delivery" });
+    expect(unticked.error?.issues.map((i) => i.path[0])).toEqual([
+      "address",
+      "city",
+      "postcode",
+      "billingAddressLine1",
+      "billingCity",
+      "billingPostcode",
+    ]);
     const collection = form({ ...base, fulfilment: "collection" });
     expect(collection.error?.issues).toEqual([
       expect.objectContaining({ path: ["collectionPointId"], message: "Please choose a collection point." }),

@@ -95,6 +95,22 @@ async function fulfilmentOf(
 }
 
 /**
+ * The billing address of a delivery: the delivery address itself (ticked, the default), or the
+ * one the customer gave, which checkout's schema requires when unticked. A collection has none.
+ */
+function billingOf(fulfilment: "delivery" | "collection" | undefined, c: CustomerDetails) {
+  const same = fulfilment === "delivery" && c.billingAddressSame !== false;
+  const own = fulfilment === "delivery" && !same;
+  return {
+    billingSameAsDelivery: same,
+    billingAddressLine1: own ? c.billingAddressLine1?.trim() || null : null,
+    billingAddressLine2: own ? c.billingAddressLine2?.trim() || null : null,
+    billingCity: own ? c.billingCity?.trim() || null : null,
+    billingPostcode: own ? c.billingPostcode?.trim() || null : null,
+  };
+}
+
+/**
  * Writes a `pending_payment` order from a browser cart. Everything about money is recomputed
  * here from the database (the browser's figures are never read; a collection pays no shipping);
  * the fulfilment is checked (delivery area, or the collection point and its hours); the delivery
@@ -134,7 +150,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       phone: c.phone,
       region: "London",
       ...fulfilment.values,
-      billingSameAsDelivery: fulfilment.values.fulfilment === "delivery" && c.billingAddressSame !== false,
+      ...billingOf(fulfilment.values.fulfilment, c),
       deliveryDate: date,
       isSubscription: pricing.hasSubscription,
       subtotalPence: pricing.subtotalPence,

@@ -43,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastName: profile?.lastName ?? "",
       phone: profile?.phone ?? "",
       address: profile?.address ?? "",
+      postcode: profile?.postcode ?? "",
     },
     orders: orders.map((o) => ({
       id: o.id,
@@ -166,6 +167,12 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
                   {...getInputProps(fields.address, { type: "text" })}
                 />
               </div>
+              <FormField
+                label="Postcode"
+                autoComplete="postal-code"
+                error={fields.postcode.errors}
+                {...getInputProps(fields.postcode, { type: "text" })}
+              />
               <div className="sm:col-span-2">
                 <Button type="submit" disabled={saving}>
                   {saving ? "Please wait..." : "Update Profile"}

@@ -16,6 +16,7 @@ import { requireShopper } from "~/features/accounts/shopper.server";
 import { activeCollectionPoints } from "~/features/delivery/collection-points.server";
 import { CART_STORAGE_KEY, CartSchema, type Cart, type Fulfilment } from "~/features/ordering/cart";
 import type { CheckoutQuote } from "~/features/ordering/checkout-quote.server";
+import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from "~/features/ordering/checkout-draft";
 import { CheckoutSchema, checkoutProblem, customerFrom } from "~/features/ordering/checkout-schema";
 import {
   CollectionPointChoice,
@@ -54,9 +55,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       phone: profile?.phone ?? "",
       address: profile?.address ?? "",
       city: "London",
-      postcode: "",
+      postcode: profile?.postcode ?? "",
       deliveryInstructions: "",
     },
+    /** Whose details this tab may restore (checkout-draft.ts). */
+    draftOwner: shopper.user?.id ?? "guest",
   };
 }
 
@@ -204,6 +207,27 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       parseWithZod(formData, { schema: formData.has(CONFORM_INTENT) ? CheckoutSchema : PASS_THROUGH }),
   });
 
+  // Back without paying (or back from the builder): the details as typed in this tab come back
+  // (checkout-draft.ts says why they live in the browser). The billing fields exist only once
+  // the box is unticked, so the values are put back after the render that shows them.
+  const { draftOwner } = loaderData;
+  const [billingSame, setBillingSame] = useState(true);
+  const [draft, setDraft] = useState<CheckoutDraft | null>(null);
+  useEffect(() => {
+    const stored = readCheckoutDraft(draftOwner);
+    if (!stored) return;
+    setBillingSame(stored.billingAddressSame !== "");
+    setDraft(stored);
+  }, [draftOwner]);
+  useEffect(() => {
+    if (!draft) return;
+    // Once: each update gives a new `form`, which would run this again.
+    setDraft(null);
+    for (const [name, value] of Object.entries(draft)) {
+      if (name !== "billingAddressSame" && value !== undefined) form.update({ name, value });
+    }
+  }, [draft, form]);
+
   // The postcode checked before ordering is carried into the delivery address.
   const checkedPostcode = cart?.postcode ?? null;
   const postcodeName = fields.postcode.name;
@@ -236,16 +260,28 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }, [params]);
 
   const field = (
-    name: "firstName" | "lastName" | "email" | "address" | "city" | "postcode" | "phone",
+    name:
+      | "firstName"
+      | "lastName"
+      | "email"
+      | "address"
+      | "city"
+      | "postcode"
+      | "phone"
+      | "billingAddressLine1"
+      | "billingAddressLine2"
+      | "billingCity"
+      | "billingPostcode",
     label: string,
     autoComplete: string,
     type: "text" | "email" | "tel" = "text",
+    required = true,
   ) => (
     <FormField
       label={label}
       autoComplete={autoComplete}
       error={fields[name].errors}
-      required
+      required={required}
       {...getInputProps(fields[name], { type })}
     />
   );
@@ -254,7 +290,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold">Checkout</h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
-        <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-6">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          noValidate
+          className="flex flex-col gap-6"
+          onChange={(event) => saveCheckoutDraft(draftOwner, event.currentTarget)}
+        >
           <input type="hidden" name="cart" value={cartText ?? ""} />
           {loaderData.isGuest ? (
             <p className="border-brand-200 bg-brand-50 rounded-md border p-4 text-sm">
@@ -336,11 +378,36 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <input
               type="checkbox"
               name={fields.billingAddressSame.name}
-              defaultChecked={fields.billingAddressSame.initialValue === "on"}
+              checked={billingSame}
+              onChange={(event) => setBillingSame(event.currentTarget.checked)}
               className="accent-brand-600 size-4"
             />
             Billing address is the same as delivery
           </label>
+          {/* Rendered only when unticked: the server requires them then, and ignores them otherwise. */}
+          {!billingSame && !collection ? (
+            <Card>
+              <CardContent className="pt-6">
+                <fieldset className="grid gap-4 sm:grid-cols-2">
+                  <legend className="mb-4 text-xl font-semibold">Billing Address</legend>
+                  <div className="sm:col-span-2">
+                    {field("billingAddressLine1", "Billing Address Line 1", "billing address-line1")}
+                  </div>
+                  <div className="sm:col-span-2">
+                    {field(
+                      "billingAddressLine2",
+                      "Billing Address Line 2 (optional)",
+                      "billing address-line2",
+                      "text",
+                      false,
+                    )}
+                  </div>
+                  {field("billingCity", "Billing City", "billing address-level2")}
+                  {field("billingPostcode", "Billing Postcode", "billing postal-code")}
+                </fieldset>
+              </CardContent>
+            </Card>
+          ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button asChild variant="outline">
               <Link to="/order">Back to Order</Link>

@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { paymentWindowClosed } from "~/features/delivery/delivery-dates";
+import { subscriptionWeeklyPence } from "~/features/ordering/public.server";
 import { cancelTestSession, findTestSession, payTestSession } from "~/features/payments/test-payment.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
@@ -25,6 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     email: order.email,
     totalPence: order.totalPence,
     isSubscription: order.isSubscription,
+    /** What each later week charges, from the order's subscription lines (0 for a one-off order). */
+    weeklyPence: order.isSubscription ? await subscriptionWeeklyPence(order.id) : 0,
     dateLabel: order.isSubscription
       ? `First ${order.fulfilment === "collection" ? "collection" : "delivery"}`
       : order.fulfilment === "collection"
@@ -86,8 +89,13 @@ export default function TestPaymentPage({ loaderData }: Route.ComponentProps) {
             <dt className="font-semibold">Amount</dt>
             <dd className="text-lg font-bold" data-testid="test-payment-amount">
               {formatPence(loaderData.totalPence)}
-              {loaderData.isSubscription ? <span className="ml-1 text-sm font-normal">(then weekly)</span> : null}
             </dd>
+            {loaderData.weeklyPence > 0 ? (
+              <>
+                <dt className="font-semibold">Weekly</dt>
+                <dd data-testid="test-payment-weekly">Then {formatPence(loaderData.weeklyPence)} every week</dd>
+              </>
+            ) : null}
           </dl>
           {loaderData.payable ? (
             <Form method="post" className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

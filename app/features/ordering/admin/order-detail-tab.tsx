@@ -98,6 +98,27 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
               <p className="text-sm whitespace-pre-line">
                 {order.deliveryInstructions?.trim() || <span className="text-muted">None</span>}
               </p>
+              <h3 className="mt-3 text-sm font-semibold">Billing address</h3>
+              {order.billingSameAsDelivery ? (
+                <p className="text-muted text-sm">Same as delivery</p>
+              ) : !order.billingAddressLine1 ? (
+                // Orders placed before checkout asked for it.
+                <p className="text-muted text-sm">Not given</p>
+              ) : (
+                <address className="text-sm not-italic" data-testid="billing-address">
+                  {order.billingAddressLine1}
+                  {order.billingAddressLine2 ? (
+                    <>
+                      <br />
+                      {order.billingAddressLine2}
+                    </>
+                  ) : null}
+                  <br />
+                  {order.billingCity}
+                  <br />
+                  <strong>{order.billingPostcode}</strong>
+                </address>
+              )}
             </>
           )}
         </Section>

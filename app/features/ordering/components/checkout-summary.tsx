@@ -70,7 +70,12 @@ export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | nul
               ) : null}
             </div>
             {quote.hasSubscription ? (
-              <p className="text-brand-800 font-semibold">Subscription items will be charged weekly</p>
+              <div className="text-brand-800">
+                <p className="font-semibold">Subscription items will be charged weekly</p>
+                {quote.weeklyPence > 0 ? (
+                  <p data-testid="checkout-weekly">Then {formatPence(quote.weeklyPence)} every week</p>
+                ) : null}
+              </div>
             ) : null}
             <p className="text-muted">You will be redirected to our secure payment page to complete your payment.</p>
           </>

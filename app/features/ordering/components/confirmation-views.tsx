@@ -5,6 +5,7 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
+import { clearCheckoutDraft } from "../checkout-draft";
 import { clearStoredCart } from "../stored-cart";
 
 export interface ConfirmedOrder {
@@ -126,6 +127,7 @@ function GuestAccountOffer() {
 export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder; signedIn: boolean }) {
   useEffect(() => {
     clearStoredCart();
+    clearCheckoutDraft();
   }, []);
   const collection = order.fulfilment === "collection";
   const dateLabel = `${order.isSubscription ? "First " : ""}${collection ? "Collection" : "Delivery"} Date`;
