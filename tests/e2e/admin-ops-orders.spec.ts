@@ -142,11 +142,16 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
     await expect(page.locator("pre")).toContainText(orderNumber);
     // Axe cannot run inside the script-less sandboxed frame, so the page is checked in text view.
     await accessibleOnceSettled(page);
-    // The customer was told of the refund too.
+    // The customer was told of each move and of the refund too.
     await page.goto("/admin/outbox");
     await page.getByLabel("Recipient").fill(email);
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByRole("row").filter({ hasText: `Refund for order ${orderNumber}` })).toBeVisible();
+    for (const subject of [
+      `Your order ${orderNumber} is being prepared`,
+      `Your order ${orderNumber} has been cancelled`,
+      `Refund for order ${orderNumber}`,
+    ])
+      await expect(page.getByRole("row").filter({ hasText: subject })).toBeVisible();
     await adminContext.close();
   });
 

@@ -6,6 +6,7 @@ import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { getOrderView, type OrderView } from "../order-queries.server";
 import { canMoveOrder, ORDER_STATUS_LABEL, OrderStatusChangeSchema, type OrderStatus } from "../order-status";
+import { queueStatusEmail } from "../status-email.server";
 
 export interface AdminOrderDetail {
   order: OrderView;
@@ -49,8 +50,9 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
 export type StatusChangeOutcome = { ok: true; label: string } | { ok: false; error: string };
 
 /**
- * Moves an order to a new status and records who did it. The update only applies while the order
- * is still in the status the admin saw, so two admins cannot both move it.
+ * Moves an order to a new status, records who did it and queues the customer's email about it, in
+ * one transaction. The update only applies while the order is still in the status the admin saw,
+ * so two admins cannot both move it (nor send the email twice).
  */
 export async function changeOrderStatus(
   orderId: string,
@@ -76,6 +78,7 @@ export async function changeOrderStatus(
     await db
       .insert(orderStatusHistory)
       .values({ orderId, fromStatus: current.status, toStatus: to, note: note || null, changedBy: adminId });
+    await queueStatusEmail(orderId, to);
     return { ok: true, label: ORDER_STATUS_LABEL[to] };
   });
   // A cancelled order frees delivery capacity that public pages may show.
