@@ -34,6 +34,7 @@ export default [
       route("orders/prep-sheet", "routes/admin/prep-sheet.tsx"),
       route("orders/prep-sheet.csv", "routes/admin/prep-sheet-csv.ts"),
       route("orders/:orderId", "routes/admin/order-detail.tsx"),
+      route("subscriptions", "routes/admin/subscriptions.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       route("outbox/:mailId", "routes/admin/outbox-mail.tsx"),
