@@ -25,7 +25,7 @@ export function PlanSummary({ plan }: { plan: AdminSubscriptionRow["plan"] }) {
     <ul className="space-y-1">
       {plan.map((line, i) => (
         <li key={i}>
-          {line.label} × {line.quantity}
+          {line.label} <span className="whitespace-nowrap">× {line.quantity}</span>
           <span className="text-muted block text-xs">{line.cuisine ? `${line.cuisine} preferred` : "Any cuisine"}</span>
         </li>
       ))}
@@ -54,7 +54,7 @@ export function FirstOrderLink({ row }: { row: AdminSubscriptionRow }) {
   return (
     <Link
       to={`/admin/orders/${row.firstOrderId}`}
-      className="text-brand-700 font-semibold underline-offset-2 hover:underline"
+      className="text-brand-700 font-semibold whitespace-nowrap underline-offset-2 hover:underline"
       aria-label={`First order ${row.firstOrderNumber} of ${row.customer}`}
     >
       {row.firstOrderNumber}
