@@ -9,5 +9,6 @@ export async function getLegalPageData(path: string) {
     businessName: settings.businessName,
     contactEmail: settings.contactEmail,
     areaServed: settings.areaServed,
+    cancellationDeadlineHours: settings.cancellationDeadlineHours,
   };
 }

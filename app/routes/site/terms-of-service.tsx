@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [{ title: "Terms of Service" }];
 
 export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
-  const { businessName, contactEmail, areaServed } = loaderData;
+  const { businessName, contactEmail, areaServed, cancellationDeadlineHours: hours } = loaderData;
+  const hoursBefore = `${hours} ${hours === 1 ? "hour" : "hours"} before delivery`;
   return (
     <LegalPage title="Terms of Service">
       <p>
@@ -36,8 +37,11 @@ export default function TermsOfServicePage({ loaderData }: Route.ComponentProps)
       </p>
       <h2>Cancellations and changes</h2>
       <p>
-        You can cancel or change an order up to 24 hours before delivery for a full refund. Orders cancelled later than
-        24 hours before delivery may incur charges, because we buy ingredients and cook to order.
+        You can cancel or change an order {hours === 0 ? "until the delivery day" : `up to ${hoursBefore}`} for a full
+        refund. Orders cancelled later{hours === 0 ? "" : ` than ${hoursBefore}`} may incur charges, because we buy
+        ingredients and cook to order. The time is counted from 00:00 (London time) on the delivery day. You can cancel
+        or change a one-off order yourself from <Link to="/my-account">My account</Link>; for a weekly subscription
+        delivery, please contact us.
       </p>
       <h2>Subscriptions</h2>
       <p>

@@ -148,7 +148,7 @@ export function SettingsForm({
       </Fieldset>
       <Fieldset
         legend="Ordering"
-        description="Orders for a weekend close at the cutoff before it (London time). Capacity limits the boxes per delivery date; leave it empty for no limit."
+        description="Orders for a weekend close at the cutoff before it (London time). Capacity limits the boxes per delivery date; leave it empty for no limit. Customers can cancel or change a one-off order until the cancellation deadline: that many hours before 00:00 on its delivery day."
       >
         <SelectField label="Cutoff day" error={fields.cutoffWeekday.errors} {...getSelectProps(fields.cutoffWeekday)}>
           {WEEKDAYS.map((day, i) => (
@@ -168,6 +168,13 @@ export function SettingsForm({
           error={fields.defaultDailyCapacity.errors}
           {...getInputProps(fields.defaultDailyCapacity, { type: "number" })}
           min={0}
+        />
+        <FormField
+          label="Cancellation deadline (hours before the delivery day)"
+          error={fields.cancellationDeadlineHours.errors}
+          {...getInputProps(fields.cancellationDeadlineHours, { type: "number" })}
+          min={0}
+          max={336}
         />
       </Fieldset>
       {form.errors?.length ? (

@@ -41,6 +41,9 @@ const percent = (label: string) =>
     .min(0, `${label} must be between 0 and 100`)
     .max(100, `${label} must be between 0 and 100`);
 
+export const CANCELLATION_DEADLINE_MESSAGE =
+  "The cancellation deadline must be a whole number of hours from 0 to 336 (two weeks)";
+
 /** The Settings tab: identity, contact details, pricing constants, ordering cutoff and default capacity. */
 export const BusinessSettingsSchema = z
   .object({
@@ -76,6 +79,11 @@ export const BusinessSettingsSchema = z
       .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, "Please enter a time as HH:MM, e.g. 23:59")
       .transform((v) => v.slice(0, 5)),
     defaultDailyCapacity: wholeNumber("Default daily capacity", 0, 100000).optional(),
+    cancellationDeadlineHours: z
+      .number({ error: CANCELLATION_DEADLINE_MESSAGE })
+      .int(CANCELLATION_DEADLINE_MESSAGE)
+      .min(0, CANCELLATION_DEADLINE_MESSAGE)
+      .max(336, CANCELLATION_DEADLINE_MESSAGE),
   })
   .superRefine((v, ctx) => {
     if (v.cateringTier2MinQty <= v.cateringTier1MinQty) {

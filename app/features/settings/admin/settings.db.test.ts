@@ -3,7 +3,7 @@ import * as s from "~/db/schema";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import { db } from "~/lib/db.server";
 import { saveBusinessSettings, settingsAction } from "./settings.server";
-import { BusinessSettingsSchema } from "./settings-schemas";
+import { BusinessSettingsSchema, CANCELLATION_DEADLINE_MESSAGE } from "./settings-schemas";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 
 const VALID = {
@@ -24,6 +24,7 @@ const VALID = {
   subscriptionDiscount: "7",
   cutoffWeekday: 4,
   cutoffTime: "18:30",
+  cancellationDeadlineHours: 48,
 };
 
 function fieldErrors(input: Record<string, unknown>) {
@@ -82,12 +83,26 @@ describe("business settings", () => {
       cateringTier1Percent: 5,
       cutoffWeekday: 4,
       defaultDailyCapacity: 30,
+      cancellationDeadlineHours: 48,
     });
     expect(after.cutoffTime.slice(0, 5)).toBe("18:30");
     await saveBusinessSettings(BusinessSettingsSchema.parse({ ...VALID, businessName: "Renamed" }));
     invalidatePublicCaches();
     expect((await getBusinessSettings()).businessName).toBe("Renamed");
     expect((await getBusinessSettings()).defaultDailyCapacity).toBeNull();
+  });
+});
+
+describe("the cancellation deadline setting", () => {
+  it("is a whole number of hours from 0 to 336, saved and read back", async () => {
+    expect(CANCELLATION_DEADLINE_MESSAGE).toBe(
+      "The cancellation deadline must be a whole number of hours from 0 to 336 (two weeks)",
+    );
+    for (const hours of [0, 336]) {
+      await saveBusinessSettings(BusinessSettingsSchema.parse({ ...VALID, cancellationDeadlineHours: hours }));
+      invalidatePublicCaches();
+      expect((await getBusinessSettings()).cancellationDeadlineHours).toBe(hours);
+    }
   });
 });
 
@@ -106,6 +121,11 @@ describe("the settings form's limits, checked by the server", () => {
     ["contactPhone", "1".repeat(41), "Contact phone must be at most 40 characters"],
     ["shippingBase", "99999999999", "Shipping base price must be at most £1000.00"],
     ["cateringTier1MinQty", "5000", "First discount threshold must be at most 1000"],
+    ["cancellationDeadlineHours", "337", CANCELLATION_DEADLINE_MESSAGE],
+    ["cancellationDeadlineHours", "-1", CANCELLATION_DEADLINE_MESSAGE],
+    ["cancellationDeadlineHours", "1.5", CANCELLATION_DEADLINE_MESSAGE],
+    ["cancellationDeadlineHours", "a day", CANCELLATION_DEADLINE_MESSAGE],
+    ["cancellationDeadlineHours", "", CANCELLATION_DEADLINE_MESSAGE],
   ])("refuses a %s out of bounds with 400 and keeps the saved settings", async (field, value, message) => {
     await saveBusinessSettings(BusinessSettingsSchema.parse(VALID));
     const before = await db.select().from(s.businessSettings);

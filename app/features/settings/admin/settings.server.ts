@@ -29,6 +29,7 @@ export async function settingsForForm() {
     cutoffWeekday: String(s.cutoffWeekday),
     cutoffTime: s.cutoffTime.slice(0, 5),
     defaultDailyCapacity: s.defaultDailyCapacity === null ? "" : String(s.defaultDailyCapacity),
+    cancellationDeadlineHours: String(s.cancellationDeadlineHours),
     updatedAt: s.updatedAt,
   };
 }
@@ -54,6 +55,7 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
     cutoffWeekday: input.cutoffWeekday,
     cutoffTime: input.cutoffTime,
     defaultDailyCapacity: input.defaultDailyCapacity ?? null,
+    cancellationDeadlineHours: input.cancellationDeadlineHours,
     updatedAt: new Date(),
   };
   await db
