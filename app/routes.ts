@@ -65,6 +65,7 @@ export default [
     route("pay/test/:sessionId", "routes/order/test-payment.tsx"),
     route("order-confirmation", "routes/order/order-confirmation.tsx"),
     route("my-account", "routes/account/my-account.tsx"),
+    route("my-account/subscriptions/:subscriptionId", "routes/account/my-subscription.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

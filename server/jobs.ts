@@ -1,4 +1,5 @@
 import { expireUnpaidOrders } from "~/features/ordering/public.server";
+import { renewDueSubscriptions } from "~/features/subscriptions/public.server";
 import { QUEUES, startJobRunner, type JobRunnerOptions } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { deliverOutboxMail } from "~/lib/mailer.server";
@@ -15,12 +16,18 @@ export const jobHandlers: JobRunnerOptions["handlers"] = {
     const deleted = await sweepUnusedUploads();
     if (deleted.length) logger.info({ deleted }, "deleted unused uploads");
   },
+  [QUEUES.renewSubscriptions]: async () => {
+    const outcomes = await renewDueSubscriptions();
+    if (outcomes.length) logger.info({ outcomes }, "subscription renewals");
+  },
 };
 
 /** When scheduled work runs (cron, UTC); pg-boss runs each slot once across every instance. */
 export const jobSchedules: JobRunnerOptions["schedules"] = {
   [QUEUES.expireUnpaidOrders]: "*/15 * * * *",
   [QUEUES.sweepUploads]: "17 */6 * * *",
+  // Every five minutes: a renewal is booked within minutes of its weekend's cutoff.
+  [QUEUES.renewSubscriptions]: "*/5 * * * *",
 };
 
 /** Starts this instance's share of the work: every instance works every queue. */

@@ -109,7 +109,14 @@ describe("where a payment sends the browser back", () => {
     vi.stubEnv("PUBLIC_URL", publicUrl ?? "");
     const { requestOrigin } = await import("~/lib/env.server");
     const { checkoutSessionParams } = await import("~/features/payments/stripe-provider.server");
-    const order = { id: "o1", orderNumber: "DB-1", email: "a@example.com", totalPence: 3000, weeklyPence: 0 };
+    const order = {
+      id: "o1",
+      orderNumber: "DB-1",
+      email: "a@example.com",
+      totalPence: 3000,
+      weeklyPence: 0,
+      firstWeeklyChargeAt: null,
+    };
     return (url: string) =>
       checkoutSessionParams({ ...order, description: "1 × Box", returnOrigin: requestOrigin(new Request(url)) });
   }

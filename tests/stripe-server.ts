@@ -5,7 +5,9 @@ import type { AddressInfo } from "node:net";
 /**
  * A local Stripe-shaped HTTP server for tests: the real `stripe` SDK talks to it (host, port,
  * protocol). It implements the few endpoints the app uses: create, retrieve and expire Checkout
- * Sessions, cancel a subscription and refund a payment (with idempotency keys). `complete()` plays the customer paying on Stripe's page.
+ * Sessions (with a subscription's trial); retrieve, update (cancel at period end, pause
+ * collection) and cancel a subscription, and update its item's price; refund a payment (with
+ * idempotency keys). `complete()` plays the customer paying on Stripe's page.
  */
 export interface FakeSession {
   id: string;
@@ -27,6 +29,23 @@ export interface FakeSession {
   subscription: string | null;
   invoice: string | null;
   line_items: Array<{ unit_amount: number; quantity: number; recurring: string | null; name: string }>;
+  /** Unix seconds the subscription's trial ends (its first recurring charge), when asked for. */
+  trial_end: number | null;
+}
+
+export interface FakeSubscription {
+  id: string;
+  object: "subscription";
+  status: "active" | "trialing";
+  cancel_at_period_end: boolean;
+  pause_collection: { behavior: string; resumes_at: number | null } | null;
+  trial_end: number | null;
+  items: {
+    data: Array<{
+      id: string;
+      price: { id: string; product: string; unit_amount: number; recurring: { interval: string } };
+    }>;
+  };
 }
 
 export interface RecordedRequest {
@@ -75,6 +94,8 @@ function read(req: IncomingMessage): Promise<string> {
 export async function startStripeServer() {
   const sessions = new Map<string, FakeSession>();
   const cancelled = new Set<string>();
+  /** Subscriptions made by paid subscription sessions: items, pause and cancel state. */
+  const subscriptions = new Map<string, FakeSubscription>();
   /** Refunds by payment intent, and the answers already given by idempotency key. */
   const refunds = new Map<string, FakeRefund>();
   const idempotent = new Map<string, FakeRefund>();
@@ -126,6 +147,18 @@ export async function startStripeServer() {
           },
         });
       }
+      const subscriptionData = (form.subscription_data as Record<string, unknown> | undefined) ?? {};
+      // With a trial, Stripe charges the one-time items today and the recurring price from the trial's end.
+      const trialEnd = subscriptionData.trial_end ? Number(subscriptionData.trial_end) : null;
+      if (trialEnd !== null && trialEnd < Date.now() / 1000 + 48 * 3600) {
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            param: "subscription_data[trial_end]",
+            message: "trial_end must be at least 48 hours in the future",
+          },
+        });
+      }
       const sessionId = id("cs");
       const session: FakeSession = {
         id: sessionId,
@@ -133,7 +166,9 @@ export async function startStripeServer() {
         mode: form.mode === "subscription" ? "subscription" : "payment",
         status: "open",
         payment_status: "unpaid",
-        amount_total: items.reduce((sum, i) => sum + i.unit_amount * i.quantity, 0),
+        amount_total: items
+          .filter((i) => trialEnd === null || !i.recurring)
+          .reduce((sum, i) => sum + i.unit_amount * i.quantity, 0),
         currency: "gbp",
         customer_email: (form.customer_email as string) ?? null,
         client_reference_id: (form.client_reference_id as string) ?? null,
@@ -147,6 +182,7 @@ export async function startStripeServer() {
         subscription: null,
         invoice: null,
         line_items: items.map(({ currency: _c, ...rest }) => rest),
+        trial_end: trialEnd,
       };
       sessions.set(sessionId, session);
       return send(200, session);
@@ -217,6 +253,35 @@ export async function startStripeServer() {
       cancelled.add(subMatch[1]);
       return send(200, { id: subMatch[1], object: "subscription", status: "canceled" });
     }
+    const subscription = subMatch ? subscriptions.get(subMatch[1]) : undefined;
+    if (subMatch && !subscription)
+      return send(404, { error: { type: "invalid_request_error", message: `No such subscription: '${subMatch[1]}'` } });
+    if (req.method === "GET" && subscription) return send(200, subscription);
+    if (req.method === "POST" && subscription) {
+      const form = parseStripeForm(body);
+      if (form.cancel_at_period_end !== undefined)
+        subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
+      if (form.pause_collection !== undefined) {
+        const pause = form.pause_collection as Record<string, string> | "";
+        subscription.pause_collection = pause
+          ? { behavior: pause.behavior, resumes_at: pause.resumes_at ? Number(pause.resumes_at) : null }
+          : null;
+      }
+      return send(200, subscription);
+    }
+    const itemMatch = url.pathname.match(/^\/v1\/subscription_items\/([^/]+)$/);
+    const owner = itemMatch
+      ? [...subscriptions.values()].find((sub) => sub.items.data.some((item) => item.id === itemMatch[1]))
+      : undefined;
+    if (req.method === "POST" && owner) {
+      const form = parseStripeForm(body);
+      const price = form.price_data as Record<string, unknown>;
+      const item = owner.items.data.find((i) => i.id === itemMatch![1])!;
+      if (String(price.product) !== item.price.product)
+        return send(400, { error: { type: "invalid_request_error", message: "No such product" } });
+      item.price = { ...item.price, id: id("price"), unit_amount: Number(price.unit_amount) };
+      return send(200, item);
+    }
     send(404, {
       error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
     });
@@ -228,6 +293,7 @@ export async function startStripeServer() {
     base,
     sessions,
     cancelled,
+    subscriptions,
     refunds,
     requests,
     /** The customer pays on the hosted page: the session becomes complete and paid. */
@@ -239,6 +305,28 @@ export async function startStripeServer() {
       if (session.mode === "subscription") {
         session.subscription = id("sub");
         session.invoice = id("in");
+        const weekly = session.line_items.find((i) => i.recurring)!;
+        subscriptions.set(session.subscription, {
+          id: session.subscription,
+          object: "subscription",
+          status: session.trial_end ? "trialing" : "active",
+          cancel_at_period_end: false,
+          pause_collection: null,
+          trial_end: session.trial_end,
+          items: {
+            data: [
+              {
+                id: id("si"),
+                price: {
+                  id: id("price"),
+                  product: id("prod"),
+                  unit_amount: weekly.unit_amount,
+                  recurring: { interval: "week" },
+                },
+              },
+            ],
+          },
+        });
       } else {
         session.payment_intent = id("pi");
       }

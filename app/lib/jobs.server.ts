@@ -16,6 +16,8 @@ export const QUEUES = {
   expireUnpaidOrders: "expire-unpaid-orders",
   /** Deletes uploads no row refers to (scheduled). */
   sweepUploads: "sweep-uploads",
+  /** Books the subscriptions' renewals whose weekend's cutoff has passed (scheduled). */
+  renewSubscriptions: "renew-subscriptions",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -30,6 +32,7 @@ const POLICIES: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   },
   [QUEUES.expireUnpaidOrders]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
   [QUEUES.sweepUploads]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+  [QUEUES.renewSubscriptions]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
 };
 
 const adapter = { executeSql };

@@ -83,6 +83,8 @@ export const businessSettings = pgTable(
     cutoffTime: time("cutoff_time").notNull().default("23:59"),
     /** Boxes per delivery date when no per-date override exists; null = unlimited. */
     defaultDailyCapacity: integer("default_daily_capacity"),
+    /** A one-off order can be cancelled or changed by the customer until this many hours before its delivery day. */
+    cancellationDeadlineHours: integer("cancellation_deadline_hours").notNull().default(24),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -96,6 +98,7 @@ export const businessSettings = pgTable(
       sql`${t.cateringTier1Percent} BETWEEN 0 AND 100 AND ${t.cateringTier2Percent} BETWEEN 0 AND 100`,
     ),
     check("business_settings_weekday", sql`${t.cutoffWeekday} BETWEEN 0 AND 6`),
+    check("business_settings_cancellation_deadline", sql`${t.cancellationDeadlineHours} BETWEEN 0 AND 336`),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -72,6 +73,11 @@ export const orders = pgTable(
     billingPostcode: text("billing_postcode"),
     deliveryDate: date("delivery_date").notNull(),
     isSubscription: boolean("is_subscription").notNull().default(false),
+    /**
+     * The subscription a renewal order was made for (null for an order placed at checkout). No
+     * foreign key: subscriptions refer to their first order, and one renewal per date is unique.
+     */
+    subscriptionId: uuid("subscription_id"),
     subtotalPence: integer("subtotal_pence").notNull(),
     shippingPence: integer("shipping_pence").notNull(),
     /** Stored as a positive amount taken off. */
@@ -100,6 +106,8 @@ export const orders = pgTable(
     index("orders_email_idx").on(t.email),
     index("orders_user_idx").on(t.userId),
     index("orders_collection_point_idx").on(t.collectionPointId),
+    // One renewal per subscription and date, even with several instances running the job.
+    uniqueIndex("orders_subscription_date_idx").on(t.subscriptionId, t.deliveryDate),
     // The Orders tab's search: a substring of any of these, through pg_trgm (see orderSearchText).
     index("orders_search_idx").using("gin", sql`(${orderSearchText(t)}) gin_trgm_ops`),
   ],

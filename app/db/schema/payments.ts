@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { orders } from "./ordering";
 
@@ -25,6 +25,21 @@ export const payments = pgTable(
   (t) => [check("payments_amount_non_negative", sql`${t.amountPence} >= 0`), index("payments_order_idx").on(t.orderId)],
 );
 
+/** One weekly line of a subscription's plan (the JSON in subscriptions.plan). */
+export interface PlanLine {
+  type: "box" | "custom";
+  /** The box type (null for a custom line, or once the box type was deleted). */
+  boxTypeId: string | null;
+  /** The line as the customer knows it ("Veg Box (Standard)"). */
+  label: string;
+  variant: "standard" | "vegetarian";
+  /** Preferred cuisine of a fixed box (null = any). */
+  cuisine: string | null;
+  quantity: number;
+  /** A picked box's dishes (kept when on the weekend's menu), or a custom line's dishes and quantities. */
+  items: Array<{ dishId: string | null; name: string; quantity: number }>;
+}
+
 export const subscriptionStatus = pgEnum("subscription_status", ["active", "cancelled"]);
 
 export const subscriptions = pgTable(
@@ -39,10 +54,31 @@ export const subscriptions = pgTable(
     providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
     weeklyAmountPence: integer("weekly_amount_pence").notNull(),
     status: subscriptionStatus("status").notNull().default("active"),
+    /**
+     * What the subscriber receives each week (decision 023): box type, dish type, cuisine
+     * preference, quantity, dishes; resolved against each weekend's own menu at its cutoff.
+     */
+    plan: jsonb("plan").$type<PlanLine[]>().notNull().default([]),
+    /** The delivery date the next renewal is for (its weekday is the subscriber's delivery day). */
+    nextDeliveryDate: date("next_delivery_date").notNull(),
+    /** Deliveries before this date are not made (nor charged); null = not paused. */
+    pausedUntil: date("paused_until"),
+    /** Delivery dates the subscriber skipped. */
+    skippedDates: date("skipped_dates").array().notNull().default(sql`'{}'::date[]`),
+    /** The delivery address for renewals (the customer can change it; copied from the order at first). */
+    address: text("address"),
+    city: text("city"),
+    postcode: text("postcode"),
+    deliveryInstructions: text("delivery_instructions"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  (t) => [index("subscriptions_order_idx").on(t.orderId), index("subscriptions_user_idx").on(t.userId)],
+  (t) => [
+    index("subscriptions_order_idx").on(t.orderId),
+    index("subscriptions_user_idx").on(t.userId),
+    index("subscriptions_due_idx").on(t.status, t.nextDeliveryDate),
+  ],
 );
 
 /** Webhook events already handled: a replayed event id is ignored. */

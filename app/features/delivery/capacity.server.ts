@@ -1,4 +1,4 @@
-import { and, gt, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, gt, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import { deliveryCapacity, orders } from "~/db/schema";
 import { db, inTransaction } from "~/lib/db.server";
 import type { IsoDate } from "~/lib/dates";
@@ -6,7 +6,7 @@ import { checkCapacity, PENDING_HOLD_MINUTES, type DateCheck } from "./delivery-
 
 /**
  * Boxes already booked per date: every order except cancelled/refunded ones and pending_payment
- * orders older than the hold (an abandoned payment frees its boxes after PENDING_HOLD_MINUTES).
+ * checkout orders older than the hold (an abandoned payment frees its boxes after PENDING_HOLD_MINUTES).
  */
 export async function bookedBoxes(dates: IsoDate[], now: Date = new Date()): Promise<Map<IsoDate, number>> {
   const booked = new Map<IsoDate, number>();
@@ -19,7 +19,8 @@ export async function bookedBoxes(dates: IsoDate[], now: Date = new Date()): Pro
       and(
         inArray(orders.deliveryDate, dates),
         notInArray(orders.status, ["cancelled", "refunded"]),
-        or(sql`${orders.status} <> 'pending_payment'`, gt(orders.createdAt, holdSince)),
+        // A renewal awaiting its weekly invoice keeps its boxes: it is not an abandoned payment.
+        or(sql`${orders.status} <> 'pending_payment'`, gt(orders.createdAt, holdSince), isNotNull(orders.subscriptionId)),
       ),
     )
     .groupBy(orders.deliveryDate);

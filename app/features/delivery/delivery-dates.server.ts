@@ -42,3 +42,15 @@ export async function checkDeliveryDate(
   const room = await roomFor(boxes, [date], { defaultDailyCapacity: settings.defaultDailyCapacity, now });
   return room.get(date)!.check;
 }
+
+/**
+ * Whether `boxes` more boxes fit on `date`, capacity alone: for a subscription's renewal, booked
+ * at its weekend's cutoff (when the calendar no longer takes new orders for it). With `lock` the
+ * date is locked until the transaction ends, as at checkout.
+ */
+export async function checkRoom(date: IsoDate, boxes: number, now: Date, opts: { lock?: boolean } = {}): Promise<DateCheck> {
+  const settings = await orderingSettings();
+  if (opts.lock) await lockDeliveryDate(date);
+  const room = await roomFor(boxes, [date], { defaultDailyCapacity: settings.defaultDailyCapacity, now });
+  return room.get(date)!.check;
+}

@@ -11,5 +11,11 @@ export {
   pointAddress,
   pointsOpenOn,
 } from "./collection-points";
-export { PAYMENT_WINDOW_MINUTES, cutoffInstant, nextOrderableSaturday, paymentWindowClosed } from "./delivery-dates";
+export {
+  PAYMENT_WINDOW_MINUTES,
+  cutoffInstant,
+  describeCutoff,
+  nextOrderableSaturday,
+  paymentWindowClosed,
+} from "./delivery-dates";
 export { INVALID_POSTCODE_MESSAGE, parsePostcode } from "./postcode-match";

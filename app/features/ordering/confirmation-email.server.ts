@@ -18,11 +18,14 @@ export function confirmationEmailContent(order: OrderView) {
   if (order.discountPence > 0) rows.push(["Discounts", `(${formatPence(order.discountPence)})`]);
   rows.push(["Total paid", formatPence(order.totalPence)]);
   const collection = order.fulfilment === "collection";
-  const dateLabel = `${order.isSubscription ? "First " : ""}${collection ? "collection" : "delivery"} date`;
+  const renewal = order.subscriptionId !== null;
+  const dateLabel = `${order.isSubscription && !renewal ? "First " : ""}${collection ? "collection" : "delivery"} date`;
   return {
-    heading: `Thank you for your order, ${order.firstName}!`,
+    heading: renewal ? `Your weekly box is booked, ${order.firstName}!` : `Thank you for your order, ${order.firstName}!`,
     paragraphs: [
-      `Your order ${order.orderNumber} is confirmed and paid.`,
+      renewal
+        ? `This week's order of your subscription, ${order.orderNumber}, is booked and paid.`
+        : `Your order ${order.orderNumber} is confirmed and paid.`,
       `${dateLabel[0].toUpperCase()}${dateLabel.slice(1)}: ${formatLongDate(order.deliveryDate)}.`,
       `${order.fulfilmentText}.`,
       ...(collection && order.collectionInstructions
@@ -30,7 +33,9 @@ export function confirmationEmailContent(order: OrderView) {
         : []),
       ...(!collection && order.deliveryInstructions ? [`Delivery instructions: ${order.deliveryInstructions}`] : []),
       ...(order.isSubscription
-        ? ["Your subscription items will be charged weekly. You can cancel any time from My Account."]
+        ? [
+            "Your subscription items will be charged weekly. You can skip a week, pause, change or cancel it from My Account until each weekend's cutoff.",
+          ]
         : []),
     ],
     rows,
@@ -57,10 +62,12 @@ export async function queueConfirmationEmail(orderId: string): Promise<boolean> 
   const { html, text } = renderEmail(settings.businessName, confirmationEmailContent(order));
   await sendEmail({
     to: order.email,
-    subject: `Order confirmed: ${order.orderNumber}`,
+    subject: order.subscriptionId
+      ? `Weekly box booked for ${formatLongDate(order.deliveryDate)}: ${order.orderNumber}`
+      : `Order confirmed: ${order.orderNumber}`,
     html,
     text,
-    kind: "order-confirmation",
+    kind: order.subscriptionId ? "subscription-renewal" : "order-confirmation",
   });
   return true;
 }

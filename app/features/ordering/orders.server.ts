@@ -8,7 +8,7 @@ import type { CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
 import { queueConfirmationEmail } from "./confirmation-email.server";
 import { quoteCart, type ResolvedLine } from "./quote.server";
-import { subscriptionWeeklyPence } from "./subscription-charge.server";
+import { startSubscription, subscriptionWeeklyPence } from "./subscription-charge.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrderValues = typeof orders.$inferInsert;
@@ -261,16 +261,12 @@ export async function transitionToPaid(
         where provider_session_id = ${confirmation.sessionId}`,
   );
   if (confirmation.subscriptionId) {
-    await db
-      .insert(subscriptions)
-      .values({
-        orderId,
-        userId: row.userId,
-        provider: confirmation.provider,
-        providerSubscriptionId: confirmation.subscriptionId,
-        weeklyAmountPence: confirmation.weeklyPence,
-      })
-      .onConflictDoNothing({ target: subscriptions.providerSubscriptionId });
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    await startSubscription(order, {
+      name: confirmation.provider,
+      subscriptionId: confirmation.subscriptionId,
+      weeklyPence: confirmation.weeklyPence,
+    });
   }
   await queueConfirmationEmail(orderId);
   return true;
@@ -331,7 +327,7 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<number
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "pending_payment"), lt(orders.createdAt, before)));
+    .where(and(eq(orders.status, "pending_payment"), lt(orders.createdAt, before), isNull(orders.subscriptionId)));
   let cancelled = 0;
   for (const { id } of stale) {
     if (await cancelUnpaidOrder(id, "Payment not completed in time", "system")) cancelled++;

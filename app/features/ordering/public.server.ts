@@ -14,5 +14,17 @@ export {
   transitionToPaid,
   transitionUnpaidToCancelled,
 } from "./orders.server";
-export { createRenewalOrder, markSubscriptionCancelled } from "./renewals.server";
-export { subscriptionWeeklyPence } from "./subscription-charge.server";
+export { insertOrderLines, insertWithUniqueNumber } from "./orders.server";
+export { loadWeekendMenu } from "./menu.server";
+export { queueStatusEmail } from "./status-email.server";
+export {
+  type InvoicePaymentResult,
+  markSubscriptionCancelled,
+  payRenewalFromInvoice,
+  subscriptionWeeklyPence,
+} from "./subscription-charge.server";
+export {
+  changeRuleFor,
+  findCustomerOrder,
+  transitionToCustomerCancelled,
+} from "./customer-order.server";

@@ -3,4 +3,14 @@
  * Other features import Ordering only through this file or public.server.ts (lint: import zones).
  */
 export { ORDER_STATUS_LABEL, canRefund } from "./order-status";
-export { toPricingSettings } from "./pricing";
+export { toPricingSettings, type PricingSettings } from "./pricing";
+export type { Cart, CartLine } from "./cart";
+export {
+  DISH_GROUPS,
+  VARIANT_LABEL,
+  fixedBox,
+  groupOfCategory,
+  pickChoices,
+  type OrderingMenu,
+} from "./menu";
+export { resolveCart } from "./resolve-cart";

@@ -1,8 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
-import { orderLineItems, orderLines, orders } from "~/db/schema";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions, type PlanLine } from "~/db/schema";
 import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
+import { addDays } from "~/lib/dates";
 import { db } from "~/lib/db.server";
+import { formatPence } from "~/lib/money";
+import { queueConfirmationEmail } from "./confirmation-email.server";
 import { priceOrder, toPricingSettings, type PricedLineInput } from "./pricing";
 
 /**
@@ -48,4 +51,134 @@ export async function subscriptionWeeklyPence(orderId: string): Promise<number> 
   );
   return priceOrder(inputs, toPricingSettings(await getBusinessSettings()), { fulfilment: order.fulfilment })
     .totalPence;
+}
+
+/** The order's subscription lines as a subscription's weekly plan (what each renewal starts from). */
+export async function orderSubscriptionPlan(orderId: string): Promise<PlanLine[]> {
+  const lines = (
+    await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position))
+  ).filter((l) => l.isSubscription);
+  if (lines.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderLineItems)
+    .where(
+      inArray(
+        orderLineItems.orderLineId,
+        lines.map((l) => l.id),
+      ),
+    );
+  return lines.map((line) => ({
+    type: line.lineType,
+    boxTypeId: line.boxTypeId,
+    label: line.label,
+    variant: line.variant,
+    cuisine: line.cuisine,
+    quantity: line.quantity,
+    items: items
+      .filter((i) => i.orderLineId === line.id)
+      .map((i) => ({ dishId: i.menuItemId, name: i.name, quantity: i.quantity })),
+  }));
+}
+
+/**
+ * The subscription an order's first payment starts, inside the payment's transaction (once per
+ * provider subscription): its plan is the order's subscription lines, its address the order's,
+ * and its first renewal is a week after the order's delivery date.
+ */
+export async function startSubscription(
+  order: typeof orders.$inferSelect,
+  provider: { name: string; subscriptionId: string; weeklyPence: number },
+): Promise<void> {
+  await db
+    .insert(subscriptions)
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      provider: provider.name,
+      providerSubscriptionId: provider.subscriptionId,
+      weeklyAmountPence: provider.weeklyPence,
+      plan: await orderSubscriptionPlan(order.id),
+      nextDeliveryDate: addDays(order.deliveryDate, 7),
+      address: order.address,
+      city: order.city,
+      postcode: order.postcode,
+      deliveryInstructions: order.deliveryInstructions,
+    })
+    .onConflictDoNothing({ target: subscriptions.providerSubscriptionId });
+}
+
+/** A subscription ended at the provider (or by the customer): recorded once. */
+export async function markSubscriptionCancelled(providerSubscriptionId: string): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+    .where(and(eq(subscriptions.providerSubscriptionId, providerSubscriptionId), eq(subscriptions.status, "active")))
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+export type InvoicePaymentResult = "paid" | "duplicate" | "no-subscription" | "no-renewal";
+
+/**
+ * A weekly invoice paid at the provider pays its renewal, inside the caller's transaction: the
+ * subscription's oldest renewal still awaiting payment becomes paid (its receipt queued), and the
+ * invoice is recorded as its payment, so the same invoice never pays twice. An invoice with no
+ * renewal waiting (its weekend skipped or full when the collection could not be paused) is noted
+ * for the owner on the subscription's first order.
+ */
+export async function payRenewalFromInvoice(input: {
+  providerSubscriptionId: string;
+  invoiceId: string;
+  paymentId: string | null;
+  amountPence: number;
+}): Promise<InvoicePaymentResult> {
+  const [sub] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId));
+  if (!sub) return "no-subscription";
+  const [seen] = await db.select({ id: payments.id }).from(payments).where(eq(payments.providerSessionId, input.invoiceId));
+  if (seen) return "duplicate";
+  const [renewal] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.subscriptionId, sub.id), eq(orders.status, "pending_payment")))
+    .orderBy(asc(orders.deliveryDate))
+    .limit(1)
+    .for("update");
+  const paidAt = new Date();
+  if (!renewal) {
+    const marker = `invoice ${input.invoiceId}`;
+    await db.insert(orderStatusHistory).values({
+      orderId: sub.orderId,
+      fromStatus: null,
+      toStatus: "paid",
+      note: `Weekly ${marker} paid (${formatPence(input.amountPence)}) with no renewal waiting for it: refund it at the payment provider or arrange a delivery with the customer.`,
+      changedBy: "webhook",
+    });
+    return "no-renewal";
+  }
+  await db.update(orders).set({ status: "paid", paidAt, updatedAt: paidAt }).where(eq(orders.id, renewal.id));
+  await db.insert(orderStatusHistory).values({
+    orderId: renewal.id,
+    fromStatus: "pending_payment",
+    toStatus: "paid",
+    note:
+      input.amountPence === renewal.totalPence
+        ? "Weekly invoice paid"
+        : `Weekly invoice paid: ${formatPence(input.amountPence)} taken for a ${formatPence(renewal.totalPence)} order`,
+    changedBy: "webhook",
+  });
+  await db.insert(payments).values({
+    orderId: renewal.id,
+    provider: sub.provider,
+    providerSessionId: input.invoiceId,
+    providerPaymentId: input.paymentId,
+    amountPence: input.amountPence,
+    status: "paid",
+  });
+  await queueConfirmationEmail(renewal.id);
+  return "paid";
 }

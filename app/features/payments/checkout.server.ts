@@ -6,6 +6,9 @@ import {
   subscriptionWeeklyPence,
   getOrderView,
 } from "~/features/ordering/public.server";
+import { cutoffInstant } from "~/features/delivery/public";
+import { orderingSettings } from "~/features/settings/public.server";
+import { addDays } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { providerNamed } from "./provider.server";
@@ -32,6 +35,9 @@ export async function startPayment(
       email: order.email,
       totalPence: order.totalPence,
       weeklyPence,
+      // Weekly charges start at the cutoff of the weekend after the first delivery, when the
+      // first renewal is made, and fall on every cutoff after it.
+      firstWeeklyChargeAt: weeklyPence > 0 ? cutoffInstant(addDays(order.deliveryDate, 7), await orderingSettings()) : null,
       description,
       returnOrigin,
     });

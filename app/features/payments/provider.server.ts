@@ -12,6 +12,8 @@ export interface CheckoutOrder {
   totalPence: number;
   /** The weekly charge when the order has subscription lines, else 0. */
   weeklyPence: number;
+  /** When the first weekly charge is due (the first renewal's cutoff); null without a subscription. */
+  firstWeeklyChargeAt: Date | null;
   description: string;
   /** The origin the customer's browser returns to after paying (default: publicUrl()). */
   returnOrigin?: string;
@@ -39,7 +41,20 @@ export interface PaymentProvider {
   verify(sessionId: string): Promise<VerifiedPayment>;
   /** Closes an unpaid session so it can no longer be paid; false when it was already paid or closed. */
   closeCheckout(sessionId: string): Promise<boolean>;
+  /** Ends a subscription at the end of the period already paid: nothing more is charged. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Stops (resumesAt: the instant collection starts again) or restarts (null) the weekly
+   * charges, so a skipped or paused weekend is not charged.
+   */
+  pauseCollection(subscriptionId: string, resumesAt: Date | null): Promise<void>;
+  /** Sets what each later week charges (after the subscriber changed their plan). */
+  updateWeeklyAmount(subscriptionId: string, weeklyPence: number): Promise<void>;
+  /**
+   * How a renewal made at its weekend's cutoff is paid: the test provider pays it at once (the
+   * payment's ids); Stripe returns null, the weekly invoice pays it (`invoice.paid`).
+   */
+  payRenewalNow(renewalKey: string): { sessionId: string; paymentId: string } | null;
   /**
    * Gives a one-off payment back in full. Asking again for the same order is safe (Stripe: the
    * same idempotency key; a payment already refunded counts as done).

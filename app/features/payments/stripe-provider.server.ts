@@ -39,8 +39,9 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 
 /**
  * Checkout Session parameters for exactly the server-computed amount in GBP. With a
- * subscription line the session is a subscription with a weekly recurring price for the weekly
- * charge, plus a one-time item for the rest of the first charge (one-off lines, shipping).
+ * subscription line the session is a subscription: the first order is paid today in full as a
+ * one-time item, and the weekly recurring price starts after a trial ending at the first
+ * renewal's cutoff, so every weekly invoice falls on a cutoff, when its renewal order is made.
  */
 export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
   const base = order.returnOrigin ?? publicUrl();
@@ -58,11 +59,11 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
   };
   const product = (name: string) => ({ name, description: order.description.slice(0, 500) || undefined });
   if (order.weeklyPence > 0) {
-    const firstExtra = order.totalPence - order.weeklyPence;
+    if (!order.firstWeeklyChargeAt) throw new Error("A subscription checkout needs its first weekly charge's date");
     return {
       ...common,
       mode: "subscription",
-      subscription_data: { metadata },
+      subscription_data: { metadata, trial_end: Math.floor(order.firstWeeklyChargeAt.getTime() / 1000) },
       line_items: [
         {
           quantity: 1,
@@ -73,18 +74,14 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
             product_data: product(`Weekly subscription (${order.orderNumber})`),
           },
         },
-        ...(firstExtra > 0
-          ? [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: "gbp",
-                  unit_amount: firstExtra,
-                  product_data: product(`One-time items (${order.orderNumber})`),
-                },
-              },
-            ]
-          : []),
+        {
+          quantity: 1,
+          price_data: {
+            currency: "gbp",
+            unit_amount: order.totalPence,
+            product_data: product(`Order ${order.orderNumber}`),
+          },
+        },
       ],
     };
   }
@@ -140,7 +137,29 @@ export function stripeProvider(): PaymentProvider {
       }
     },
     async cancelSubscription(subscriptionId) {
-      await stripeClient().subscriptions.cancel(subscriptionId);
+      // The week already invoiced is delivered; Stripe charges nothing after it.
+      await stripeClient().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+    async pauseCollection(subscriptionId, resumesAt) {
+      await stripeClient().subscriptions.update(subscriptionId, {
+        // Invoices made while paused are voided: a skipped or paused week is never charged.
+        pause_collection: resumesAt ? { behavior: "void", resumes_at: Math.floor(resumesAt.getTime() / 1000) } : "",
+      });
+    },
+    async updateWeeklyAmount(subscriptionId, weeklyPence) {
+      const stripe = stripeClient();
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+      await stripe.subscriptionItems.update(item.id, {
+        price_data: { currency: "gbp", product, unit_amount: weeklyPence, recurring: { interval: "week" } },
+        // The new amount applies from the next weekly invoice; the week paid stays as it was.
+        proration_behavior: "none",
+      });
+    },
+    payRenewalNow() {
+      return null;
     },
     async refund({ paymentId, orderId }) {
       try {

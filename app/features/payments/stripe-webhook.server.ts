@@ -2,17 +2,15 @@ import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { orders, paymentEvents } from "~/db/schema";
-import { getBusinessSettings } from "~/features/settings/public.server";
 import {
   queueConfirmationEmail,
   markOrderRefunded,
   transitionToPaid,
   transitionUnpaidToCancelled,
-  createRenewalOrder,
+  payRenewalFromInvoice,
   markSubscriptionCancelled,
   subscriptionWeeklyPence,
 } from "~/features/ordering/public.server";
-import { toPricingSettings } from "~/features/ordering/public";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -57,6 +55,14 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   return value ? (typeof value === "string" ? value : value.id) : null;
 }
 
+/** The payment of a weekly invoice (a refund of the renewal goes through it). */
+function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { payment_intent?: string | { id: string } | null }).payment_intent;
+  const fromPayments = invoice.payments?.data?.[0]?.payment?.payment_intent;
+  const value = fromPayments ?? legacy ?? null;
+  return value ? (typeof value === "string" ? value : value.id) : null;
+}
+
 /**
  * Handles one event exactly once: its id is recorded in payment_events in the same
  * transaction as its effects, so a replay (or a concurrent duplicate delivery) changes nothing.
@@ -64,7 +70,6 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" | "duplicate" | "ignored"> {
   // Read before the transaction, so it holds only the event's own reads and writes.
-  const settings = toPricingSettings(await getBusinessSettings());
   let paidOrderId: string | null = null;
   let weeklyPence = 0;
   if (event.type === "checkout.session.completed") {
@@ -115,40 +120,21 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
       }
       case "invoice.paid": {
         const invoice = event.data.object;
-        // The first invoice is the checkout itself (checkout.session.completed marks it paid).
+        // The first charge is the checkout itself (checkout.session.completed marks it paid); a
+        // weekly invoice pays the renewal made at its weekend's cutoff.
         if (invoice.billing_reason !== "subscription_cycle") return { result: "ignored" as const };
         const subscriptionId = subscriptionOfInvoice(invoice);
         if (!subscriptionId || !invoice.id) return { result: "ignored" as const };
-        const renewal = await createRenewalOrder({
+        const paid = await payRenewalFromInvoice({
           providerSubscriptionId: subscriptionId,
           invoiceId: invoice.id,
+          paymentId: paymentIntentOfInvoice(invoice),
           amountPence: invoice.amount_paid,
-          settings,
         });
         const logged = { invoiceId: invoice.id, subscriptionId, amountPaidPence: invoice.amount_paid };
-        if (renewal.ok) {
-          logger.info(
-            { ...logged, orderId: renewal.orderId, deliveryDate: renewal.deliveryDate, changes: renewal.changes },
-            "weekly renewal booked",
-          );
-          await queueConfirmationEmail(renewal.orderId);
-          return { result: "handled" as const };
-        }
-        if (renewal.reason === "duplicate" || renewal.reason === "no-subscription")
-          return { result: "ignored" as const };
-        // Paid but not booked (full date, no menu, box type gone...): the renewal noted it on the
-        // subscription's order; the result carries what telling the customer needs.
-        logger.warn(
-          {
-            ...logged,
-            reason: renewal.reason,
-            sourceOrderId: renewal.sourceOrderId,
-            deliveryDate: renewal.deliveryDate,
-            message: renewal.message,
-          },
-          "weekly renewal paid but made no order",
-        );
-        return { result: "handled" as const };
+        if (paid === "no-renewal") logger.warn(logged, "weekly invoice paid with no renewal waiting for it");
+        else logger.info({ ...logged, outcome: paid }, "weekly invoice");
+        return { result: paid === "paid" || paid === "no-renewal" ? ("handled" as const) : ("ignored" as const) };
       }
       case "charge.refunded": {
         // A refund made in Stripe's dashboard: a fully refunded payment marks its order refunded.

@@ -15,7 +15,13 @@ import { confirmPayment } from "./confirm.server";
 import { refundOrder } from "./refund.server";
 import { resetStripeClient } from "./stripe-provider.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
-import { cancelSubscriptionForUser } from "./subscriptions.server";
+import { renewDueSubscriptions } from "~/features/subscriptions/renewals.server";
+import {
+  cancelOwnSubscription,
+  changePlan,
+  skipWeek,
+  unskipWeek,
+} from "~/features/subscriptions/self-service.server";
 import { action as webhookRoute } from "~/routes/api/stripe-webhook";
 
 const now = new Date("2026-11-19T10:00:00Z");
@@ -25,8 +31,9 @@ const signer = new Stripe("sk_test_signer");
 
 beforeAll(async () => {
   const dishes = await createOrderingMenu(db, "2026-11-28", ["Punjabi", "Goan"]);
-  // The next weekend's menu, for the subscription's renewal.
+  // The next weekends' menus, for the subscription's renewals.
   await publishWeekend(db, "2026-12-05", ["Punjabi", "Goan"], Object.values(dishes));
+  await publishWeekend(db, "2026-12-12", ["Punjabi", "Goan"], Object.values(dishes));
   stripeServer = await startStripeServer();
   env.STRIPE_SECRET_KEY = "sk_test_dabba";
   env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
@@ -52,7 +59,9 @@ async function checkout(cart: Cart, userId: string | null = null) {
     now,
   });
   if (!created.ok) throw new Error(created.message);
-  const started = await startPayment(created.order);
+  // A subscription's trial (to its first renewal's cutoff) must end 48 hours after `now` at least.
+  if (created.order.isSubscription) vi.useFakeTimers({ toFake: ["Date"], now });
+  const started = await startPayment(created.order).finally(() => vi.useRealTimers());
   if (!started.ok) throw new Error(started.message);
   const sessionId = started.url.split("/").pop()!;
   return { order: created.order, url: started.url, sessionId };
@@ -107,11 +116,13 @@ describe("Stripe Checkout through the real SDK", () => {
     // First charge: both boxes (£33 + £30) + £7 shipping (8 containers) − £6 subscription discount.
     expect(order.totalPence).toBe(3300 + 3000 + 700 - 600);
     expect(session.amount_total).toBe(order.totalPence);
-    // Weekly: the subscribed box alone (£33 + £5 shipping − £6).
+    // Weekly: the subscribed box alone (£33 + £5 shipping − £6), from the first renewal's cutoff
+    // (Wednesday 2 December, 23:59 London) on; the first order is paid today in full.
     expect(session.line_items).toEqual([
       expect.objectContaining({ unit_amount: 3200, recurring: "week", quantity: 1 }),
-      expect.objectContaining({ unit_amount: order.totalPence - 3200, recurring: null, quantity: 1 }),
+      expect.objectContaining({ unit_amount: order.totalPence, recurring: null, quantity: 1 }),
     ]);
+    expect(session.trial_end).toBe(Date.UTC(2026, 11, 2, 23, 59, 59) / 1000);
   });
 
   it("a signed webhook replayed 100 times pays the order once and sends one email", async () => {
@@ -360,7 +371,7 @@ describe("Stripe Checkout through the real SDK", () => {
     expect(await confirmPayment("cs_test_unknown")).toEqual({ status: "failed" });
   });
 
-  it("a subscription: activated once, each weekly invoice one renewal order, cancelled once", async () => {
+  it("a subscription: activated once, its renewal booked at the cutoff and paid by the weekly invoice once, skipped, changed and cancelled in Stripe", async () => {
     const [u] = await db
       .insert(s.user)
       .values({
@@ -380,7 +391,15 @@ describe("Stripe Checkout through the real SDK", () => {
       weeklyAmountPence: 3300 + 500 - 600,
       status: "active",
       userId: u.id,
+      nextDeliveryDate: "2026-12-05",
     });
+
+    // Thursday 3 December: the cutoff for 5 December has passed; the renewal awaits its invoice.
+    const [renewal] = await renewDueSubscriptions(new Date("2026-12-03T09:00:00Z"));
+    expect(renewal).toMatchObject({ kind: "ordered", deliveryDate: "2026-12-05", paid: false });
+    const renewalId = renewal.kind === "ordered" ? renewal.orderId : "";
+    const [waiting] = await db.select().from(s.orders).where(eq(s.orders.id, renewalId));
+    expect(waiting).toMatchObject({ status: "pending_payment", totalPence: 3200, subscriptionId: sub.id });
 
     const invoice = {
       id: "in_test_cycle_1",
@@ -389,32 +408,53 @@ describe("Stripe Checkout through the real SDK", () => {
       amount_paid: 3200,
       parent: { type: "subscription_details", subscription_details: { subscription: session.subscription } },
     };
-    // The invoice is paid on the Thursday before the first delivery: the renewal is the next weekend's.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(now);
-    try {
-      const renewal = signed("invoice.paid", invoice);
-      for (let i = 0; i < 3; i++) await receiveStripeWebhook(renewal.payload, renewal.header);
-      // The same invoice delivered as a different event id still makes one order.
-      const again = signed("invoice.paid", invoice);
-      await receiveStripeWebhook(again.payload, again.header);
-    } finally {
-      vi.useRealTimers();
-    }
-    const orders = await db.select().from(s.orders).where(eq(s.orders.userId, u.id));
-    expect(orders).toHaveLength(2);
-    const renewed = orders.find((o) => o.id !== order.id)!;
-    expect(renewed).toMatchObject({
-      status: "paid",
-      totalPence: 3200,
-      isSubscription: true,
-      deliveryDate: expect.any(String),
-    });
-    expect(renewed.deliveryDate).toBe("2026-12-05");
+    const paid = signed("invoice.paid", invoice);
+    for (let i = 0; i < 3; i++) await receiveStripeWebhook(paid.payload, paid.header);
+    // The same invoice delivered as a different event id still pays once.
+    const again = signed("invoice.paid", invoice);
+    await receiveStripeWebhook(again.payload, again.header);
+    const [renewed] = await db.select().from(s.orders).where(eq(s.orders.id, renewalId));
+    expect(renewed).toMatchObject({ status: "paid", totalPence: 3200, deliveryDate: "2026-12-05" });
+    expect(await db.select().from(s.payments).where(eq(s.payments.orderId, renewalId))).toEqual([
+      expect.objectContaining({ providerSessionId: "in_test_cycle_1", amountPence: 3200, status: "paid" }),
+    ]);
+    const receipts = await db
+      .select()
+      .from(s.emailOutbox)
+      .where(and(eq(s.emailOutbox.to, order.email), eq(s.emailOutbox.kind, "subscription-renewal")));
+    expect(receipts.filter((r) => r.subject.includes(renewed.orderNumber))).toHaveLength(1);
 
-    const cancelled = await cancelSubscriptionForUser(sub.id, u.id);
-    expect(cancelled).toBe("cancelled");
-    expect(stripeServer.cancelled.has(session.subscription!)).toBe(true);
+    // Skipping the next weekend pauses Stripe's collection until just before the cutoff after it.
+    const at = new Date("2026-12-03T10:00:00Z");
+    expect(await skipWeek(sub.id, u.id, "2026-12-12", at)).toMatchObject({ ok: true });
+    const stripeSub = stripeServer.subscriptions.get(session.subscription!)!;
+    expect(stripeSub.pause_collection).toEqual({
+      behavior: "void",
+      resumes_at: Date.UTC(2026, 11, 16, 22, 59, 59) / 1000,
+    });
+    expect(await unskipWeek(sub.id, u.id, "2026-12-12", at)).toMatchObject({ ok: true });
+    expect(stripeSub.pause_collection).toBeNull();
+
+    // Two boxes a week: Stripe's weekly price follows (£66 + £7 shipping for 8 containers − £6).
+    const [essentials] = await db.select().from(s.boxTypes).where(eq(s.boxTypes.code, "essentials"));
+    const changed = await changePlan(
+      sub.id,
+      u.id,
+      {
+        lines: [{ boxTypeId: essentials.id, variant: "standard", cuisine: "Goan", quantity: 2 }],
+        deliveryDay: "saturday",
+        address: "1 New Road",
+        city: "London",
+        postcode: "SE15 4ST",
+      },
+      at,
+    );
+    expect(changed).toMatchObject({ ok: true });
+    expect(stripeSub.items.data[0].price.unit_amount).toBe(6600 + 700 - 600);
+
+    expect(await cancelOwnSubscription(sub.id, "someone-else")).toMatchObject({ ok: false });
+    expect(await cancelOwnSubscription(sub.id, u.id)).toMatchObject({ ok: true });
+    expect(stripeSub.cancel_at_period_end).toBe(true);
     const deleted = signed("customer.subscription.deleted", {
       id: session.subscription,
       object: "subscription",
@@ -424,7 +464,5 @@ describe("Stripe Checkout through the real SDK", () => {
     expect(outcome.body).toContain('"ignored"');
     const [afterCancel] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, sub.id));
     expect(afterCancel.status).toBe("cancelled");
-    // Someone else cannot cancel it.
-    expect(await cancelSubscriptionForUser(sub.id, "someone-else")).toBe("not-found");
   });
 });

@@ -48,6 +48,15 @@ export const testProvider: PaymentProvider = {
   async cancelSubscription() {
     // Nothing recurs at a test provider: cancelling is recorded by the caller.
   },
+  async pauseCollection() {
+    // Renewals are paid as they are made (payRenewalNow): a skipped week makes none.
+  },
+  async updateWeeklyAmount() {
+    // Each renewal is paid at the subscription's weekly amount when it is made.
+  },
+  payRenewalNow(renewalKey) {
+    return { sessionId: `${PREFIX}renewal_${renewalKey}`, paymentId: `test_pi_renewal_${renewalKey}` };
+  },
   async refund() {
     // No money was taken: the refund is recorded by the caller.
   },

@@ -35,4 +35,6 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   ...DEFAULT_CUTOFF,
   /** Boxes per delivery date without a per-date override; null = no limit. */
   defaultDailyCapacity: null,
+  /** Hours before the delivery day until which a customer can cancel or change a one-off order (the Terms say 24). */
+  cancellationDeadlineHours: 24,
 };

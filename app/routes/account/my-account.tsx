@@ -8,14 +8,16 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { OrderHistory, SubscriptionList } from "~/features/accounts/components/order-history";
+import { OrderHistory } from "~/features/accounts/components/order-history";
 import { clearGuest, getGuest } from "~/features/accounts/guest.server";
 import { ProfileFormSchema } from "~/features/accounts/profile-schema";
 import { getProfile, upsertProfile } from "~/features/accounts/profile.server";
 import { getUser, requireUser } from "~/features/accounts/session.server";
 import { attachGuestOrders } from "~/features/ordering/orders.server";
-import { listOrdersForUser, listSubscriptionsForUser } from "~/features/ordering/order-queries.server";
-import { cancelSubscriptionForUser } from "~/features/payments/subscriptions.server";
+import { listOrdersForUser } from "~/features/ordering/order-queries.server";
+import { SubscriptionCards } from "~/features/subscriptions/components/subscription-cards";
+import { describePlan } from "~/features/subscriptions/plan";
+import { listOwnSubscriptions } from "~/features/subscriptions/self-service.server";
 import { formatLongDate, todayInLondon } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -34,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [profile, orders, subscriptions] = await Promise.all([
     getProfile(user.id),
     listOrdersForUser(user.id),
-    listSubscriptionsForUser(user.id),
+    listOwnSubscriptions(user.id),
   ]);
   return {
     email: user.email,
@@ -64,32 +66,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
     subscriptions: subscriptions.map((s) => ({
       id: s.id,
-      status: s.status,
+      status: s.status === "active" && s.paused ? ("paused" as const) : s.status,
+      plan: describePlan(s.plan),
       weeklyAmountPence: s.weeklyAmountPence,
       orderNumber: s.orderNumber,
-      since: formatLongDate(s.deliveryDate),
+      nextDelivery: s.nextDelivery ? formatLongDate(s.nextDelivery) : null,
     })),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
-  const intent = formData.get("intent");
   const user = await requireUser(request);
-  if (intent === "cancel-subscription") {
-    const outcome = await cancelSubscriptionForUser(String(formData.get("subscriptionId") ?? ""), user.id);
-    return outcome === "cancelled"
-      ? redirectWithToast("/my-account", {
-          type: "success",
-          title: "Subscription cancelled",
-          description: "You will not be charged again.",
-        })
-      : redirectWithToast("/my-account", {
-          type: "error",
-          title: "An error occurred",
-          description: "Please try again later.",
-        });
-  }
   const submission = parseWithZod(formData, { schema: ProfileFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), failure: "Error updating profile" }, { status: 400 });
@@ -209,7 +197,7 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
           </Card>
         </div>
       </div>
-      {loaderData.subscriptions.length ? <SubscriptionList subscriptions={loaderData.subscriptions} /> : null}
+      {loaderData.subscriptions.length ? <SubscriptionCards subscriptions={loaderData.subscriptions} /> : null}
       <OrderHistory orders={loaderData.orders} />
     </main>
   );

@@ -1,0 +1,5 @@
+/**
+ * Subscriptions' public entry for server code (decision 023): what the server and other features
+ * may import from it (lint: import zones).
+ */
+export { renewDueSubscriptions } from "./renewals.server";

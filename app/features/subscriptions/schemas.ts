@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please pick a date from the list.");
+
+/** Skip, unskip (a listed weekend) and pause (until a listed weekend) carry a date. */
+export const WeekSchema = z.object({ date: isoDate });
+
+/** One box line of the plan, as the change form sends it (by its position in the plan). */
+const PlanBoxSchema = z.object({
+  boxTypeId: z.uuid("Please choose a box."),
+  variant: z.enum(["standard", "vegetarian"], "Please choose a dish type."),
+  cuisine: z.string().trim().max(60).optional(),
+  quantity: z.coerce
+    .number("Please enter a quantity.")
+    .int("Please enter a whole number.")
+    .min(1, "Please order at least 1 box.")
+    .max(20, "For more than 20 boxes a week, please get in touch."),
+});
+
+/** The change form: each box line of the plan, the delivery day, and (for delivery) the address. */
+export const ChangeSubscriptionSchema = z.object({
+  lines: z.array(PlanBoxSchema).max(10),
+  deliveryDay: z.enum(["saturday", "sunday"], "Please choose a delivery day."),
+  address: z.string().trim().max(200, "Please keep the address under 200 characters.").optional(),
+  city: z.string().trim().max(100, "Please keep the city under 100 characters.").optional(),
+  postcode: z.string().trim().max(10, "Please enter a valid UK postcode.").optional(),
+  deliveryInstructions: z.string().trim().max(500, "Please keep the instructions under 500 characters.").optional(),
+});
+export type ChangeSubscriptionInput = z.infer<typeof ChangeSubscriptionSchema>;
