@@ -7,6 +7,7 @@ export default [
     route("auth/*", "routes/api/auth.$.ts"),
     route("images/*", "routes/api/images.$.ts"),
     route("test/outbox", "routes/api/test-outbox.ts"),
+    route("test/renewals", "routes/api/test-renewals.ts"),
     // Ordering and payments.
     route("stripe/webhook", "routes/api/stripe-webhook.ts"),
     route("checkout/quote", "routes/api/checkout-quote.ts"),
