@@ -23,8 +23,4 @@ export {
   payRenewalFromInvoice,
   subscriptionWeeklyPence,
 } from "./subscription-charge.server";
-export {
-  changeRuleFor,
-  findCustomerOrder,
-  transitionToCustomerCancelled,
-} from "./customer-order.server";
+export { changeRuleFor, findCustomerOrder, transitionToCustomerCancelled } from "./customer-order.server";

@@ -34,27 +34,48 @@ export async function refundOrder(orderId: string, adminId: string): Promise<Ref
       error: order.status === "refunded" ? "This order has been refunded already" : "Only a paid order can be refunded",
     };
   }
-  const [payment] = await db
-    .select({ provider: payments.provider, paymentId: payments.providerPaymentId, amountPence: payments.amountPence })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid"), isNotNull(payments.providerPaymentId)));
-  if (!payment?.paymentId) return { ok: false, error: "This order has no payment to refund" };
-
-  try {
-    await providerNamed(payment.provider).refund({ paymentId: payment.paymentId, orderId });
-  } catch (err) {
-    logger.error({ err, orderId }, "refund refused by the payment provider");
-    const reason = err instanceof Error ? err.message : "no reason given";
-    return { ok: false, error: `The payment provider did not refund: ${reason}` };
-  }
+  const payment = await findRefundablePayment(orderId);
+  if (!payment) return { ok: false, error: "This order has no payment to refund" };
+  const refused = await refundAtProvider(payment, orderId);
+  if (refused) return { ok: false, error: refused };
   await db.transaction(async () => {
-    const refunded = await markOrderRefunded(payment.paymentId!, {
+    const refunded = await markOrderRefunded(payment.paymentId, {
       note: "Refunded from the back-office",
       changedBy: adminId,
     });
     if (refunded) await queueRefundEmail(refunded);
   });
   return { ok: true, amountPence: payment.amountPence };
+}
+
+export interface RefundablePayment {
+  provider: string;
+  paymentId: string;
+  amountPence: number;
+}
+
+/** The order's payment that went through and can be given back (none for unpaid orders). */
+export async function findRefundablePayment(orderId: string): Promise<RefundablePayment | null> {
+  const [payment] = await db
+    .select({ provider: payments.provider, paymentId: payments.providerPaymentId, amountPence: payments.amountPence })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid"), isNotNull(payments.providerPaymentId)));
+  return payment?.paymentId ? { ...payment, paymentId: payment.paymentId } : null;
+}
+
+/**
+ * Asks the provider that took the payment to give it back in full (safe to ask twice). Returns
+ * null when it did, else the reason it refused, for the person who asked.
+ */
+export async function refundAtProvider(payment: RefundablePayment, orderId: string): Promise<string | null> {
+  try {
+    await providerNamed(payment.provider).refund({ paymentId: payment.paymentId, orderId });
+    return null;
+  } catch (err) {
+    logger.error({ err, orderId }, "refund refused by the payment provider");
+    const reason = err instanceof Error ? err.message : "no reason given";
+    return `The payment provider did not refund: ${reason}`;
+  }
 }
 
 /** Queues the email telling the customer their payment was refunded, in the refund's transaction. */

@@ -1,0 +1,43 @@
+import { startPayment } from "~/features/payments/checkout.server";
+import { payTestSession } from "~/features/payments/test-payment.server";
+import { createOrderFromCart } from "~/features/ordering/orders.server";
+import type { CartLine } from "~/features/ordering/cart";
+import * as s from "~/db/schema";
+import type { Database } from "~/lib/db.server";
+import { cartOf, customerDetails, essentialsLine } from "./checkout";
+
+/** A signed-up customer (a better-auth user row). */
+export async function createCustomer(db: Database, name = "Asha Patel") {
+  const key = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const [user] = await db
+    .insert(s.user)
+    .values({ id: `cust-${key}`, name, email: `cust-${key}@example.com`, emailVerified: true })
+    .returning();
+  return user;
+}
+
+/**
+ * An order of the customer for `date`, placed at `now` and paid on the built-in test provider's
+ * page, as a customer's checkout makes it.
+ */
+export async function paidOrderOf(
+  userId: string,
+  email: string,
+  date: string,
+  now: Date,
+  lines: CartLine[] = [essentialsLine()],
+) {
+  const created = await createOrderFromCart({
+    cart: cartOf(date, ...lines),
+    customer: customerDetails({ email }),
+    userId,
+    isGuest: false,
+    provider: "test",
+    now,
+  });
+  if (!created.ok) throw new Error(created.message);
+  const started = await startPayment(created.order);
+  if (!started.ok) throw new Error(started.message);
+  if ((await payTestSession(started.url.replace("/pay/test/", ""))) !== "paid") throw new Error("not paid");
+  return created.order;
+}
