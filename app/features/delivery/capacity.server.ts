@@ -20,7 +20,11 @@ export async function bookedBoxes(dates: IsoDate[], now: Date = new Date()): Pro
         inArray(orders.deliveryDate, dates),
         notInArray(orders.status, ["cancelled", "refunded"]),
         // A renewal awaiting its weekly invoice keeps its boxes: it is not an abandoned payment.
-        or(sql`${orders.status} <> 'pending_payment'`, gt(orders.createdAt, holdSince), isNotNull(orders.subscriptionId)),
+        or(
+          sql`${orders.status} <> 'pending_payment'`,
+          gt(orders.createdAt, holdSince),
+          isNotNull(orders.subscriptionId),
+        ),
       ),
     )
     .groupBy(orders.deliveryDate);

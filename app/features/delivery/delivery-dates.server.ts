@@ -48,7 +48,12 @@ export async function checkDeliveryDate(
  * at its weekend's cutoff (when the calendar no longer takes new orders for it). With `lock` the
  * date is locked until the transaction ends, as at checkout.
  */
-export async function checkRoom(date: IsoDate, boxes: number, now: Date, opts: { lock?: boolean } = {}): Promise<DateCheck> {
+export async function checkRoom(
+  date: IsoDate,
+  boxes: number,
+  now: Date,
+  opts: { lock?: boolean } = {},
+): Promise<DateCheck> {
   const settings = await orderingSettings();
   if (opts.lock) await lockDeliveryDate(date);
   const room = await roomFor(boxes, [date], { defaultDailyCapacity: settings.defaultDailyCapacity, now });

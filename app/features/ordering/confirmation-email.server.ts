@@ -21,7 +21,9 @@ export function confirmationEmailContent(order: OrderView) {
   const renewal = order.subscriptionId !== null;
   const dateLabel = `${order.isSubscription && !renewal ? "First " : ""}${collection ? "collection" : "delivery"} date`;
   return {
-    heading: renewal ? `Your weekly box is booked, ${order.firstName}!` : `Thank you for your order, ${order.firstName}!`,
+    heading: renewal
+      ? `Your weekly box is booked, ${order.firstName}!`
+      : `Thank you for your order, ${order.firstName}!`,
     paragraphs: [
       renewal
         ? `This week's order of your subscription, ${order.orderNumber}, is booked and paid.`

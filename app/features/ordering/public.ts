@@ -5,12 +5,5 @@
 export { ORDER_STATUS_LABEL, canRefund } from "./order-status";
 export { toPricingSettings, type PricingSettings } from "./pricing";
 export type { Cart, CartLine } from "./cart";
-export {
-  DISH_GROUPS,
-  VARIANT_LABEL,
-  fixedBox,
-  groupOfCategory,
-  pickChoices,
-  type OrderingMenu,
-} from "./menu";
+export { DISH_GROUPS, VARIANT_LABEL, fixedBox, groupOfCategory, pickChoices, type OrderingMenu } from "./menu";
 export { resolveCart } from "./resolve-cart";

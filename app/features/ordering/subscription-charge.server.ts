@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions, type PlanLine } from "~/db/schema";
+import {
+  orderLineItems,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  payments,
+  subscriptions,
+  type PlanLine,
+} from "~/db/schema";
 import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { addDays } from "~/lib/dates";
@@ -139,7 +147,10 @@ export async function payRenewalFromInvoice(input: {
     .from(subscriptions)
     .where(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId));
   if (!sub) return "no-subscription";
-  const [seen] = await db.select({ id: payments.id }).from(payments).where(eq(payments.providerSessionId, input.invoiceId));
+  const [seen] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerSessionId, input.invoiceId));
   if (seen) return "duplicate";
   const [renewal] = await db
     .select()

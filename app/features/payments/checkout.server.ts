@@ -37,7 +37,8 @@ export async function startPayment(
       weeklyPence,
       // Weekly charges start at the cutoff of the weekend after the first delivery, when the
       // first renewal is made, and fall on every cutoff after it.
-      firstWeeklyChargeAt: weeklyPence > 0 ? cutoffInstant(addDays(order.deliveryDate, 7), await orderingSettings()) : null,
+      firstWeeklyChargeAt:
+        weeklyPence > 0 ? cutoffInstant(addDays(order.deliveryDate, 7), await orderingSettings()) : null,
       description,
       returnOrigin,
     });

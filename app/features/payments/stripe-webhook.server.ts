@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { orders, paymentEvents } from "~/db/schema";
 import {
-  queueConfirmationEmail,
   markOrderRefunded,
   transitionToPaid,
   transitionUnpaidToCancelled,

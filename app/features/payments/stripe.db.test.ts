@@ -16,12 +16,7 @@ import { refundOrder } from "./refund.server";
 import { resetStripeClient } from "./stripe-provider.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
 import { renewDueSubscriptions } from "~/features/subscriptions/renewals.server";
-import {
-  cancelOwnSubscription,
-  changePlan,
-  skipWeek,
-  unskipWeek,
-} from "~/features/subscriptions/self-service.server";
+import { cancelOwnSubscription, changePlan, skipWeek, unskipWeek } from "~/features/subscriptions/self-service.server";
 import { action as webhookRoute } from "~/routes/api/stripe-webhook";
 
 const now = new Date("2026-11-19T10:00:00Z");

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type Stripe from "stripe";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { asc, eq, inArray } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { handleStripeEvent } from "~/features/payments/stripe-webhook.server";
-import { orderingSettings } from "~/features/settings/public.server";
+import type { CartLine } from "~/features/ordering/cart";
+import { createOrderFromCart, transitionToPaid } from "~/features/ordering/orders.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { cartOf, customerDetails, essentialsLine, plusLine } from "../../../tests/factories/checkout";
@@ -15,17 +14,15 @@ import {
   publishWeekend,
   weekDishes,
 } from "../../../tests/factories/ordering";
-import type { CartLine } from "./cart";
-import { createOrderFromCart, transitionToPaid } from "./orders.server";
-import { toPricingSettings } from "./pricing";
-import { createRenewalOrder, renewalDate } from "./renewals.server";
+import { renewDueSubscriptions, type RenewalOutcome } from "./renewals.server";
+import { changePlan, pauseUntil, resume, skipWeek, unskipWeek } from "./self-service.server";
 
 // Checkout on Thursday 19 November 2026 (orders for 28-29 November are open until Wednesday 25).
 const checkoutAt = new Date("2026-11-19T10:00:00Z");
-// Thursday 26 November: the cutoff for 28-29 November has passed, 5-6 December is on sale.
-const week1 = new Date("2026-11-26T10:00:00Z");
-// Thursday 3 December: 12-13 December is on sale.
-const week2 = new Date("2026-12-03T10:00:00Z");
+// Thursday 3 December: the cutoff for 5-6 December (Wednesday 2, 23:59) has passed.
+const week1 = new Date("2026-12-03T10:00:00Z");
+// Thursday 10 December: the cutoff for 12-13 December has passed.
+const week2 = new Date("2026-12-10T10:00:00Z");
 
 /** Dish ids by name: 28 Nov (Punjabi, Goan) and 5 Dec (Bengali, Hyderabadi). */
 let nov28: Record<string, string>;
@@ -67,47 +64,43 @@ beforeAll(async () => {
   await publishWeekend(db, "2026-12-19", ["Bengali", "Hyderabadi"], Object.values(dec05));
 });
 
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  // Each test's subscriptions end with it: the job renews every active one.
+  await db.update(s.subscriptions).set({ status: "cancelled" });
 });
 
-/** A paid order with one weekly subscription line, as checkout and the payment confirmation leave it. */
+/** A paid order with one weekly subscription line on the test provider, as checkout and payment leave it. */
 async function subscribe(line: CartLine, date = "2026-11-28", collectionPointId: string | null = null) {
   const cart = cartOf(date, { ...line, isSubscription: true });
+  const [user] = await db
+    .insert(s.user)
+    .values({ id: `u-${randomUUID()}`, name: "Asha Patel", email: `${randomUUID()}@example.com`, emailVerified: true })
+    .returning();
   const created = await createOrderFromCart({
     cart: collectionPointId ? { ...cart, fulfilment: "collection" } : cart,
     customer: customerDetails(collectionPointId ? { collectionPointId } : {}),
-    userId: null,
-    isGuest: true,
-    provider: "stripe",
+    userId: user.id,
+    isGuest: false,
+    provider: "test",
     now: checkoutAt,
   });
   if (!created.ok) throw new Error(created.message);
-  const subscriptionId = `sub_test_${randomUUID()}`;
   await db.transaction(() =>
     transitionToPaid(created.order.id, {
-      provider: "stripe",
-      sessionId: `cs_test_${randomUUID()}`,
-      subscriptionId,
+      provider: "test",
+      sessionId: `test_cs_${randomUUID()}`,
+      subscriptionId: `test_sub_${randomUUID()}`,
       source: "test",
       weeklyPence: 3200,
     }),
   );
-  return { order: created.order, subscriptionId };
+  const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
+  return { order: created.order, sub, userId: user.id };
 }
 
-/** One weekly invoice, handled as the webhook does (inside a transaction). */
-async function renew(subscriptionId: string, now: Date, opts: { invoiceId?: string; amountPence?: number } = {}) {
-  const settings = toPricingSettings(await orderingSettings());
-  return db.transaction(() =>
-    createRenewalOrder({
-      providerSubscriptionId: subscriptionId,
-      invoiceId: opts.invoiceId ?? `in_test_${randomUUID()}`,
-      amountPence: opts.amountPence ?? 3200,
-      settings,
-      now,
-    }),
-  );
+/** The job's run at `now`: this subscription's outcomes. */
+async function renew(subscriptionId: string, now: Date): Promise<RenewalOutcome[]> {
+  return (await renewDueSubscriptions(now)).filter((o) => o.subscriptionId === subscriptionId);
 }
 
 async function orderWithLines(orderId: string) {
@@ -131,316 +124,273 @@ async function orderWithLines(orderId: string) {
 }
 
 const ordersOf = (email: string) => db.select().from(s.orders).where(eq(s.orders.email, email));
+const mailsTo = (email: string) => db.select().from(s.emailOutbox).where(eq(s.emailOutbox.to, email));
+const orderIdOf = (outcomes: RenewalOutcome[]) => (outcomes[0]?.kind === "ordered" ? outcomes[0].orderId : "");
 
-describe("a renewal takes the menu of its own weekend", () => {
-  it("a fixed box keeps the preferred cuisine when its weekend offers it, with that weekend's dishes", async () => {
-    const { order, subscriptionId } = await subscribe(essentialsLine({ cuisine: "Goan" }));
-    const result = await renew(subscriptionId, week2);
-    expect(result).toMatchObject({ ok: true, deliveryDate: "2026-12-12", changes: [], sourceOrderId: order.id });
-    if (!result.ok) return;
-    const renewed = await orderWithLines(result.orderId);
+describe("the renewal job books each subscription's weekend at its cutoff", () => {
+  it("not before the cutoff; at it, one paid order on the test provider with that weekend's menu and a receipt", async () => {
+    const { order, sub } = await subscribe(essentialsLine({ cuisine: "Punjabi" }));
+    expect(sub).toMatchObject({ nextDeliveryDate: "2026-12-05", weeklyAmountPence: 3200, status: "active" });
+    expect(sub.plan).toEqual([
+      expect.objectContaining({ type: "box", boxTypeId: ESSENTIALS_ID, cuisine: "Punjabi", quantity: 1 }),
+    ]);
+    // Wednesday 2 December 23:59 (London = UTC): orders for 5-6 December are still open.
+    expect(await renew(sub.id, new Date("2026-12-02T23:59:30Z"))).toEqual([]);
+    // Two instances at once, a minute after the cutoff: one order.
+    const atCutoff = new Date("2026-12-03T00:00:30Z");
+    const [a, b] = await Promise.all([renew(sub.id, atCutoff), renew(sub.id, atCutoff)]);
+    const outcomes = [...a, ...b];
+    expect(outcomes).toEqual([expect.objectContaining({ kind: "ordered", deliveryDate: "2026-12-05", paid: true })]);
+    expect(await renew(sub.id, atCutoff)).toEqual([]);
+
+    const renewed = await orderWithLines(orderIdOf(outcomes));
     expect(renewed.order).toMatchObject({
       status: "paid",
       isSubscription: true,
-      deliveryDate: "2026-12-12",
+      subscriptionId: sub.id,
+      deliveryDate: "2026-12-05",
       email: order.email,
       address: order.address,
       postcode: order.postcode,
-      fulfilment: "delivery",
-      boxes: 1,
-      containers: 4,
       subtotalPence: 3300,
       shippingPence: 500,
       discountPence: 600,
       totalPence: 3200,
     });
-    expect(renewed.lines).toHaveLength(1);
-    const [line] = renewed.lines;
-    expect(line).toMatchObject({
-      lineType: "box",
-      boxTypeId: ESSENTIALS_ID,
-      variant: "standard",
-      cuisine: "Goan",
-      label: "Essentials (Standard, Goan)",
-      unitPricePence: 3300,
-      isSubscription: true,
-    });
-    // 12-13 December's Goan rice, not the one the subscription started with.
-    expect(renewed.itemNames(line.id).map((i) => [i.name, i.menuItemId])).toEqual([
-      ["Goan Lemon Rice", goanLemonRice],
-      ["Goan Dal", nov28["Goan Dal"]],
-      ["Goan Veg", nov28["Goan Veg"]],
-      ["Goan Chicken", nov28["Goan Chicken"]],
-    ]);
-    expect(renewed.history.map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([
-      [null, "paid", `Weekly subscription renewal of ${order.orderNumber}.`],
-    ]);
-    const [payment] = await db.select().from(s.payments).where(eq(s.payments.orderId, result.orderId));
-    expect(payment).toMatchObject({ provider: "stripe", amountPence: 3200, status: "paid" });
-  });
-
-  it("a fixed box whose cuisine is not on the weekend's menu takes its first cuisine, and says so", async () => {
-    const { order, subscriptionId } = await subscribe(essentialsLine({ cuisine: "Goan", variant: "vegetarian" }));
-    const result = await renew(subscriptionId, week1, { amountPence: 2900 });
-    const change = "Goan is not on the menu for 5 - 6 December: your box is Bengali this week";
-    expect(result).toMatchObject({ ok: true, deliveryDate: "2026-12-05", changes: [change] });
-    if (!result.ok) return;
-    const renewed = await orderWithLines(result.orderId);
-    const [line] = renewed.lines;
-    expect(line).toMatchObject({
-      cuisine: "Bengali",
-      variant: "vegetarian",
-      label: `Essentials (Vegetarian, Bengali) — ${change}`,
-      unitPricePence: 3000,
-    });
-    expect(renewed.itemNames(line.id).map((i) => i.menuItemId)).toEqual(
-      ["Bengali Rice", "Bengali Dal", "Bengali Veg", "Bengali Paneer"].map((n) => dec05[n]),
+    // 5-6 December has no Punjabi: the box is the weekend's first cuisine, and the order says so.
+    const change = "Punjabi is not on the menu for 5 - 6 December: your box is Bengali this week";
+    expect(renewed.lines[0]).toMatchObject({ cuisine: "Bengali", label: `Essentials (Standard, Bengali) — ${change}` });
+    expect(renewed.itemNames(renewed.lines[0].id).map((i) => i.menuItemId)).toEqual(
+      ["Bengali Rice", "Bengali Dal", "Bengali Veg", "Bengali Chicken"].map((n) => dec05[n]),
     );
-    expect(renewed.history[0].note).toBe(`Weekly subscription renewal of ${order.orderNumber}. ${change}.`);
+    expect(renewed.history.map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([
+      [null, "paid", `Weekly subscription renewal of ${order.orderNumber}. ${change}.`],
+    ]);
+    const [payment] = await db.select().from(s.payments).where(eq(s.payments.orderId, renewed.order.id));
+    expect(payment).toMatchObject({ provider: "test", amountPence: 3200, status: "paid" });
+    expect((await mailsTo(order.email)).map((m) => m.subject)).toContain(
+      `Weekly box booked for Saturday 5 December 2026: ${renewed.order.orderNumber}`,
+    );
+    const [after] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, sub.id));
+    expect(after.nextDeliveryDate).toBe("2026-12-12");
 
-    // The preference stays Goan: the week after, Goan is back on the menu and so is the box.
-    const next = await renew(subscriptionId, week2, { amountPence: 2900 });
-    expect(next).toMatchObject({ ok: true, deliveryDate: "2026-12-12", changes: [] });
-    if (!next.ok) return;
-    expect((await orderWithLines(next.orderId)).lines[0]).toMatchObject({
-      cuisine: "Goan",
-      label: "Essentials (Vegetarian, Goan)",
+    // The preference stays Punjabi: the week after, Punjabi is back, with that weekend's dishes.
+    const next = await renew(sub.id, week2);
+    expect(next).toEqual([expect.objectContaining({ kind: "ordered", deliveryDate: "2026-12-12" })]);
+    expect((await orderWithLines(orderIdOf(next))).lines[0]).toMatchObject({
+      cuisine: "Punjabi",
+      label: "Essentials (Standard, Punjabi)",
     });
   });
 
   it("a picked box keeps its dishes on the weekend's menu and replaces a missing one, and says so", async () => {
     const picked = ["Punjabi Pulao", "Punjabi Rajma", "Punjabi Saag", "Punjabi Lamb"];
-    const { subscriptionId } = await subscribe(plusLine(picked.map((n) => nov28[n])));
-    const result = await renew(subscriptionId, week2, { amountPence: 3400 });
+    const { sub } = await subscribe(plusLine(picked.map((n) => nov28[n])));
+    await renew(sub.id, week1); // 5 December: Bengali and Hyderabadi only.
+    const result = await renew(sub.id, week2);
     const change = "Punjabi Lamb is not on the menu for 12 - 13 December: your box has Punjabi Chicken instead";
-    expect(result).toMatchObject({ ok: true, deliveryDate: "2026-12-12", changes: [change] });
-    if (!result.ok) return;
-    const renewed = await orderWithLines(result.orderId);
-    const [line] = renewed.lines;
-    expect(line).toMatchObject({
-      boxTypeId: ESSENTIALS_PLUS_ID,
-      cuisine: null,
-      label: `Essentials Plus (Standard) — ${change}`,
-      unitPricePence: 3500,
-    });
-    expect(renewed.itemNames(line.id).map((i) => i.name)).toEqual([
+    expect(result).toEqual([
+      expect.objectContaining({ kind: "ordered", deliveryDate: "2026-12-12", changes: [change] }),
+    ]);
+    const renewed = await orderWithLines(orderIdOf(result));
+    expect(renewed.itemNames(renewed.lines[0].id).map((i) => i.name)).toEqual([
       "Punjabi Pulao",
       "Punjabi Rajma",
       "Punjabi Saag",
       "Punjabi Chicken",
     ]);
-    expect(renewed.history[0].note).toContain(change);
   });
 
-  it("prices at the box type's current price; the total is what the provider charged, and the note says both", async () => {
-    const { order, subscriptionId } = await subscribe(essentialsLine({ cuisine: "Punjabi" }));
+  it("prices at today's prices; the total is the weekly amount, and the note says both", async () => {
+    const { sub } = await subscribe(essentialsLine({ cuisine: "Bengali" }), "2026-12-05");
     await db.update(s.boxTypes).set({ basePrice: 3500 }).where(eq(s.boxTypes.id, ESSENTIALS_ID));
     invalidatePublicCaches();
     try {
-      const result = await renew(subscriptionId, week2, { amountPence: 3200 });
-      expect(result).toMatchObject({ ok: true, chargedPence: 3200, pricedPence: 3500 + 500 - 600 });
-      if (!result.ok) return;
-      const renewed = await orderWithLines(result.orderId);
-      expect(renewed.order).toMatchObject({
-        subtotalPence: 3500,
-        shippingPence: 500,
-        discountPence: 600,
-        totalPence: 3200,
-      });
-      expect(renewed.lines[0]).toMatchObject({ unitPricePence: 3500, lineTotalPence: 3500 });
-      expect(renewed.history[0].note).toBe(
-        `Weekly subscription renewal of ${order.orderNumber}. Charged £32.00, the weekly subscription amount; today's prices come to £34.00.`,
-      );
+      const result = await renew(sub.id, week2);
+      const renewed = await orderWithLines(orderIdOf(result));
+      expect(renewed.order).toMatchObject({ subtotalPence: 3500, totalPence: 3200, deliveryDate: "2026-12-12" });
+      expect(renewed.history[0].note).toContain("Charged £32.00, the weekly amount; today's prices come to £34.00");
     } finally {
       await db.update(s.boxTypes).set({ basePrice: 3300 }).where(eq(s.boxTypes.id, ESSENTIALS_ID));
       invalidatePublicCaches();
     }
   });
-});
 
-describe("a renewal follows the cutoff and capacity rules of a one-off order", () => {
-  it("never lands on a weekend whose cutoff has passed", async () => {
-    // Wednesday 2 December 23:59 (London, = UTC in December): 5-6 December can still be ordered.
-    const beforeCutoff = await subscribe(essentialsLine());
-    expect(await renew(beforeCutoff.subscriptionId, new Date("2026-12-02T23:59:30Z"))).toMatchObject({
-      ok: true,
-      deliveryDate: "2026-12-05",
-    });
-    // A minute later it is closed: the renewal goes to the next weekend.
-    const afterCutoff = await subscribe(essentialsLine());
-    expect(await renew(afterCutoff.subscriptionId, new Date("2026-12-03T00:00:30Z"))).toMatchObject({
-      ok: true,
-      deliveryDate: "2026-12-12",
-    });
-    // Sunday subscriptions stay on Sundays.
-    const sunday = await subscribe(essentialsLine(), "2026-11-29");
-    expect(await renew(sunday.subscriptionId, week2)).toMatchObject({ ok: true, deliveryDate: "2026-12-13" });
+  it("after downtime it catches up: a weekend already delivered is passed over, the current one booked", async () => {
+    const { order, sub } = await subscribe(essentialsLine({ cuisine: "Goan" }));
+    // Monday 7 December: 5-6 December is over; 12-13 December's cutoff has not come.
+    expect(await renew(sub.id, new Date("2026-12-07T10:00:00Z"))).toEqual([
+      expect.objectContaining({ kind: "passed", deliveryDate: "2026-12-05" }),
+    ]);
+    expect(await renew(sub.id, week2)).toEqual([
+      expect.objectContaining({ kind: "ordered", deliveryDate: "2026-12-12" }),
+    ]);
+    expect((await ordersOf(order.email)).map((o) => o.deliveryDate).sort()).toEqual(["2026-11-28", "2026-12-12"]);
   });
 
-  it("a subscription booked weeks ahead gets one renewal per weekend, each after the last", async () => {
-    // Booked on 19 November for 5 December (Bengali); the invoices of 26 November and 3 December.
-    const { subscriptionId, order } = await subscribe(essentialsLine({ cuisine: "Bengali" }), "2026-12-05");
-    const first = await renew(subscriptionId, week1);
-    const second = await renew(subscriptionId, week2);
-    expect(first).toMatchObject({ ok: true, deliveryDate: "2026-12-12" });
-    expect(second).toMatchObject({ ok: true, deliveryDate: "2026-12-19" });
-    const dates = (await ordersOf(order.email)).map((o) => o.deliveryDate).sort();
-    expect(dates).toEqual(["2026-12-05", "2026-12-12", "2026-12-19"]);
-  });
-
-  it("renewalDate: the first weekly repeat after the last delivery on an orderable weekend", () => {
-    expect(renewalDate("2026-11-28", "2026-11-28", "2026-12-05")).toBe("2026-12-05");
-    expect(renewalDate("2026-11-28", "2026-11-28", "2026-12-12")).toBe("2026-12-12");
-    expect(renewalDate("2026-11-29", "2026-11-29", "2026-12-12")).toBe("2026-12-13");
-    expect(renewalDate("2026-11-28", "2026-12-19", "2026-12-05")).toBe("2026-12-26");
-  });
-
-  it("a renewal on a full date creates no order, and the subscription's order says why", async () => {
-    // Sunday 6 December takes two boxes; one subscriber's renewal takes one, another takes the last.
-    await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-12-06", capacity: 2 });
+  it("a full date books nothing: the customer is emailed and the owner sees a note", async () => {
+    await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-12-06", capacity: 1 });
     const first = await subscribe(essentialsLine(), "2026-11-29");
-    const second = await subscribe(essentialsLine({ cuisine: "Goan" }), "2026-11-29");
     const late = await subscribe(essentialsLine(), "2026-11-29");
-    expect(await renew(first.subscriptionId, week1)).toMatchObject({ ok: true, deliveryDate: "2026-12-06" });
-    expect(await renew(second.subscriptionId, week1)).toMatchObject({ ok: true, deliveryDate: "2026-12-06" });
-
-    const invoiceId = `in_test_full_${randomUUID()}`;
-    const refused = await renew(late.subscriptionId, week1, { invoiceId });
-    expect(refused).toEqual({
-      ok: false,
-      reason: "full",
-      message:
-        "Sunday 6 December 2026 is fully booked: there is no room left for your weekly box, so no box was booked this week.",
-      sourceOrderId: late.order.id,
-      deliveryDate: "2026-12-06",
-    });
-    expect(await ordersOf(late.order.email)).toHaveLength(1);
-    const booked = await db.select().from(s.orders).where(eq(s.orders.deliveryDate, "2026-12-06"));
-    expect(booked.reduce((n, o) => n + o.boxes, 0)).toBe(2);
-    expect(await db.select().from(s.payments).where(eq(s.payments.providerSessionId, invoiceId))).toEqual([]);
-
-    // The same invoice again: still no order, and one note.
-    expect(await renew(late.subscriptionId, week1, { invoiceId })).toMatchObject({ ok: false, reason: "full" });
-    const notes = (await orderWithLines(late.order.id)).history.filter((h) => h.note?.includes(invoiceId));
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ fromStatus: "paid", toStatus: "paid", changedBy: "webhook" });
-    expect(notes[0].note).toBe(
-      `No weekly renewal order for invoice ${invoiceId} (£32.00 paid): ${refused.ok ? "" : refused.message} Refund the invoice at the payment provider or arrange the delivery with the customer.`,
+    const outcomes = (await renewDueSubscriptions(week1)).filter((o) =>
+      [first.sub.id, late.sub.id].includes(o.subscriptionId),
     );
+    expect(outcomes.map((o) => o.kind).sort()).toEqual(["missed", "ordered"]);
+    const missed = outcomes.find((o) => o.kind === "missed")!;
+    const unlucky = missed.subscriptionId === late.sub.id ? late : first;
+    const message =
+      "Sunday 6 December 2026 is fully booked: there was no room left for your weekly box, so no box was booked this week.";
+    expect(missed).toMatchObject({ deliveryDate: "2026-12-06", message });
+    expect(await ordersOf(unlucky.order.email)).toHaveLength(1);
+    const notes = (await orderWithLines(unlucky.order.id)).history.map((h) => h.note);
+    expect(notes).toContain(`No weekly renewal for Sunday 6 December 2026: ${message}`);
+    const mail = (await mailsTo(unlucky.order.email)).find((m) => m.kind === "subscription-missed");
+    expect(mail).toMatchObject({ subject: "No weekly box this week" });
+    expect(mail?.text).toContain(message);
+    expect(mail?.text).toContain("You have not been charged for it.");
+    await db.delete(s.deliveryCapacity).where(eq(s.deliveryCapacity.deliveryDate, "2026-12-06"));
   });
 
-  it("a weekend with no published menu, or a box type no longer offered, creates no order", async () => {
-    const noMenu = await subscribe(essentialsLine());
-    // Thursday 17 December: 26-27 December is on sale, and has no menu.
-    expect(await renew(noMenu.subscriptionId, new Date("2026-12-17T10:00:00Z"))).toMatchObject({
-      ok: false,
-      reason: "no-menu",
-      deliveryDate: "2026-12-26",
-      message:
-        "The menu for the weekend of 26 - 27 December is not published yet, so no box was booked for Saturday 26 December 2026.",
-    });
-    expect(await ordersOf(noMenu.order.email)).toHaveLength(1);
+  it("a weekend with no published menu, or a box type no longer offered, books nothing and says why", async () => {
+    const noMenu = await subscribe(essentialsLine({ cuisine: "Bengali" }), "2026-12-19");
+    // Thursday 24 December: 26-27 December has no menu.
+    expect(await renew(noMenu.sub.id, new Date("2026-12-24T10:00:00Z"))).toEqual([
+      expect.objectContaining({
+        kind: "missed",
+        deliveryDate: "2026-12-26",
+        message:
+          "The menu for the weekend of 26 - 27 December was not published, so no box was booked for Saturday 26 December 2026.",
+      }),
+    ]);
 
     const gone = await subscribe(plusLine(["Goan Pulao", "Goan Rajma", "Goan Saag", "Goan Lamb"].map((n) => nov28[n])));
     await db.update(s.boxTypes).set({ isActive: false }).where(eq(s.boxTypes.id, ESSENTIALS_PLUS_ID));
     invalidatePublicCaches();
     try {
-      expect(await renew(gone.subscriptionId, week1)).toMatchObject({
-        ok: false,
-        reason: "box-type-gone",
-        message: expect.stringContaining("is no longer offered"),
-      });
+      expect(await renew(gone.sub.id, week1)).toEqual([
+        expect.objectContaining({ kind: "missed", message: expect.stringContaining("is no longer offered") }),
+      ]);
       expect(await ordersOf(gone.order.email)).toHaveLength(1);
     } finally {
       await db.update(s.boxTypes).set({ isActive: true }).where(eq(s.boxTypes.id, ESSENTIALS_PLUS_ID));
       invalidatePublicCaches();
     }
   });
-});
 
-describe("a collection subscription's renewal", () => {
-  it("is collected from its point with the renewal day's hours, and refused once the point is closed that day", async () => {
+  it("a collection subscription is collected from its point with the day's hours, and missed once it is closed", async () => {
     const [point] = await db
       .insert(s.collectionPoints)
       .values({ name: "Rye Lane Kitchen", address: "1 Rye Lane", saturdayHours: "10:00 - 12:00", sundayHours: "" })
       .returning();
-    const { subscriptionId, order } = await subscribe(essentialsLine(), "2026-11-28", point.id);
-    expect(order).toMatchObject({ fulfilment: "collection", address: null, shippingPence: 0 });
-
-    const renewed = await renew(subscriptionId, week1);
-    expect(renewed).toMatchObject({ ok: true, deliveryDate: "2026-12-05" });
-    const { order: next } = await orderWithLines(renewed.ok ? renewed.orderId : "");
-    expect(next).toMatchObject({ fulfilment: "collection", collectionPointId: point.id, shippingPence: 0 });
+    const { sub } = await subscribe(essentialsLine(), "2026-11-28", point.id);
+    const { order: next } = await orderWithLines(orderIdOf(await renew(sub.id, week1)));
+    expect(next).toMatchObject({
+      fulfilment: "collection",
+      collectionPointId: point.id,
+      shippingPence: 0,
+      address: null,
+    });
     expect(next.collectionPoint).toContain("10:00 - 12:00");
 
     await db.update(s.collectionPoints).set({ saturdayHours: "" }).where(eq(s.collectionPoints.id, point.id));
-    const refused = await renew(subscriptionId, week2);
-    expect(refused).toMatchObject({ ok: false, reason: "collection-point", deliveryDate: "2026-12-12" });
-    expect(refused.ok ? "" : refused.message).toContain(
+    const [refused] = await renew(sub.id, week2);
+    expect(refused).toMatchObject({ kind: "missed", deliveryDate: "2026-12-12" });
+    expect(refused.kind === "missed" ? refused.message : "").toContain(
       "Rye Lane Kitchen is not open for collection on Saturday 12 December 2026",
     );
-    expect(await ordersOf(order.email)).toHaveLength(2);
   });
 });
 
-describe("the Stripe webhook's renewals", () => {
-  const invoicePaid = (eventId: string, subscription: string, invoiceId: string) =>
-    ({
-      id: eventId,
-      object: "event",
-      type: "invoice.paid",
-      data: {
-        object: {
-          id: invoiceId,
-          object: "invoice",
-          billing_reason: "subscription_cycle",
-          amount_paid: 3200,
-          parent: { type: "subscription_details", subscription_details: { subscription } },
-        },
-      },
-    }) as unknown as Stripe.Event;
+describe("subscribers skip, pause, resume and change until each weekend's cutoff", () => {
+  const beforeCutoff = new Date("2026-12-01T10:00:00Z");
 
-  it("replaying the same invoice makes one order at most", async () => {
-    const { order, subscriptionId } = await subscribe(essentialsLine({ cuisine: "Goan" }));
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(week1);
-    const invoiceId = `in_test_replay_${randomUUID()}`;
-    const event = () => invoicePaid(`evt_${randomUUID()}`, subscriptionId, invoiceId);
-    // Stripe delivering the same invoice as several events at once: one makes the order.
-    const first = event();
-    const together = await Promise.all([first, ...Array.from({ length: 4 }, event)].map((e) => handleStripeEvent(e)));
-    expect(together.filter((r) => r === "handled")).toHaveLength(1);
-    expect(together.filter((r) => r === "ignored")).toHaveLength(4);
-    // Then replayed: the same event, and the same invoice as yet another event.
-    expect(await handleStripeEvent(first)).toBe("duplicate");
-    expect(await handleStripeEvent(event())).toBe("ignored");
+  it("a skipped weekend is not booked; skipping is refused after its cutoff and for someone else", async () => {
+    const { order, sub, userId } = await subscribe(essentialsLine());
+    expect(await skipWeek(sub.id, "someone-else", "2026-12-05", beforeCutoff)).toMatchObject({ ok: false });
+    expect(await skipWeek(sub.id, userId, "2026-12-06", beforeCutoff)).toMatchObject({
+      ok: false,
+      message: "Please pick a weekend from the list.",
+    });
+    expect(await skipWeek(sub.id, userId, "2026-12-05", beforeCutoff)).toEqual({
+      ok: true,
+      message: "Saturday 5 December 2026 skipped",
+    });
+    const skipped = (await mailsTo(order.email)).find((m) => m.kind === "subscription-skipped");
+    expect(skipped?.text).toContain("You will not receive a box on Saturday 5 December 2026");
+    expect(skipped?.text).toContain("Your next delivery is Saturday 12 December 2026");
 
-    const orders = await ordersOf(order.email);
-    expect(orders).toHaveLength(2);
-    const renewed = orders.find((o) => o.id !== order.id)!;
-    expect(renewed).toMatchObject({ deliveryDate: "2026-12-05", totalPence: 3200, status: "paid" });
-    expect((await orderWithLines(renewed.id)).lines[0].label).toBe(
-      "Essentials (Standard, Bengali) — Goan is not on the menu for 5 - 6 December: your box is Bengali this week",
-    );
-    const mails = await db.select().from(s.emailOutbox).where(eq(s.emailOutbox.to, order.email));
-    expect(mails.filter((m) => m.subject.includes(renewed.orderNumber))).toHaveLength(1);
+    expect(await renew(sub.id, week1)).toEqual([
+      expect.objectContaining({ kind: "skipped", deliveryDate: "2026-12-05" }),
+    ]);
+    expect(await ordersOf(order.email)).toHaveLength(1);
+    // 12 December's orders closed on Wednesday 9 December.
+    expect(await skipWeek(sub.id, userId, "2026-12-12", week2)).toMatchObject({
+      ok: false,
+      message: "Orders for Saturday 12 December 2026 have closed, so it can no longer be changed.",
+    });
+    expect(await unskipWeek(sub.id, userId, "2026-12-12", beforeCutoff)).toMatchObject({ ok: false });
   });
 
-  it("a renewal refused by a full date is handled once and noted, with no order", async () => {
-    await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-12-13", capacity: 0 });
-    const { order, subscriptionId } = await subscribe(essentialsLine(), "2026-11-29");
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(week2);
-    const invoiceId = `in_test_refused_${randomUUID()}`;
-    const event = invoicePaid(`evt_${randomUUID()}`, subscriptionId, invoiceId);
-    expect(await handleStripeEvent(event)).toBe("handled");
-    expect(await handleStripeEvent(event)).toBe("duplicate");
-    expect(await ordersOf(order.email)).toHaveLength(1);
-    const notes = await db
-      .select()
-      .from(s.orderStatusHistory)
-      .where(and(eq(s.orderStatusHistory.orderId, order.id), eq(s.orderStatusHistory.changedBy, "webhook")));
-    expect(notes.map((n) => n.note)).toEqual([expect.stringContaining(`invoice ${invoiceId} (£32.00 paid)`)]);
-    expect(notes[0].note).toContain("Sunday 13 December 2026 is fully booked");
+  it("a pause books nothing until its date; resume brings the next weekend back", async () => {
+    const { order, sub, userId } = await subscribe(essentialsLine());
+    expect(await pauseUntil(sub.id, userId, "2026-12-19", beforeCutoff)).toMatchObject({ ok: true });
+    expect((await mailsTo(order.email)).map((m) => m.subject)).toContain("Your subscription is paused");
+    expect(await renew(sub.id, week1)).toEqual([
+      expect.objectContaining({ kind: "paused", deliveryDate: "2026-12-05" }),
+    ]);
+    expect(await resume(sub.id, userId, week1)).toMatchObject({ ok: true, message: "Subscription resumed" });
+    expect(await resume(sub.id, userId, week1)).toMatchObject({
+      ok: false,
+      message: "This subscription is not paused.",
+    });
+    expect((await mailsTo(order.email)).map((m) => m.subject)).toContain("Your subscription has resumed");
+    expect(await renew(sub.id, week2)).toEqual([
+      expect.objectContaining({ kind: "ordered", deliveryDate: "2026-12-12" }),
+    ]);
+  });
+
+  it("a change of box, quantity, day and address applies from the next weekend and sets the weekly amount", async () => {
+    const { order, sub, userId } = await subscribe(essentialsLine());
+    const change = (over: Partial<Parameters<typeof changePlan>[2]> = {}) =>
+      changePlan(
+        sub.id,
+        userId,
+        {
+          lines: [{ boxTypeId: ESSENTIALS_ID, variant: "vegetarian", cuisine: "Hyderabadi", quantity: 2 }],
+          deliveryDay: "sunday",
+          address: "3 Bellenden Road",
+          city: "London",
+          postcode: "se15 5bj",
+          ...over,
+        },
+        beforeCutoff,
+      );
+    expect(await change({ postcode: "N1 9GU" })).toEqual({
+      ok: false,
+      message: "Sorry, we do not deliver to N1 9GU yet.",
+    });
+    expect(await change({ postcode: "nonsense" })).toMatchObject({ ok: false });
+    expect(await change()).toEqual({ ok: true, message: "Subscription updated" });
+    const [changed] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, sub.id));
+    // Two vegetarian boxes (£30 each) + £7 shipping (8 containers) − £6.
+    expect(changed).toMatchObject({
+      weeklyAmountPence: 6000 + 700 - 600,
+      nextDeliveryDate: "2026-12-06",
+      address: "3 Bellenden Road",
+      postcode: "SE15 5BJ",
+    });
+    const mail = (await mailsTo(order.email)).find((m) => m.kind === "subscription-changed");
+    expect(mail?.text).toContain("2 × Essentials (Vegetarian), Hyderabadi preferred");
+    expect(mail?.text).toContain("Weekly amount: £61.00.");
+
+    const renewed = await orderWithLines(orderIdOf(await renew(sub.id, week1)));
+    expect(renewed.order).toMatchObject({
+      deliveryDate: "2026-12-06",
+      boxes: 2,
+      totalPence: 6100,
+      address: "3 Bellenden Road",
+      postcode: "SE15 5BJ",
+    });
+    expect(renewed.lines[0]).toMatchObject({ variant: "vegetarian", cuisine: "Hyderabadi", quantity: 2 });
   });
 });
