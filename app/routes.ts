@@ -67,6 +67,7 @@ export default [
     route("order-confirmation", "routes/order/order-confirmation.tsx"),
     route("my-account", "routes/account/my-account.tsx"),
     route("my-account/subscriptions/:subscriptionId", "routes/account/my-subscription.tsx"),
+    route("my-account/orders/:orderId", "routes/account/my-order.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

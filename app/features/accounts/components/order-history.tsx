@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   AlertDialog,
@@ -75,6 +75,15 @@ export function OrderHistory({ orders }: { orders: HistoryOrder[] }) {
                       </li>
                     ))}
                   </ul>
+                  <p>
+                    <Link
+                      to={`/my-account/orders/${order.id}`}
+                      className="text-brand-700 font-semibold underline"
+                      aria-label={`View order ${order.orderNumber}`}
+                    >
+                      View order
+                    </Link>
+                  </p>
                 </CardContent>
               </Card>
             </li>
