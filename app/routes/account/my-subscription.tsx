@@ -4,7 +4,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { FieldError, FormField } from "~/components/form-kit";
 import {
   AlertDialog,
-  AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
@@ -313,12 +312,11 @@ export default function MySubscriptionPage({ loaderData: sub, actionData }: Rout
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Keep subscription</AlertDialogCancel>
+              {/* A plain submit, not AlertDialogAction: closing the dialog on click would unmount the form before it posts. */}
               <Form method="post">
-                <AlertDialogAction asChild>
-                  <Button type="submit" name="intent" value="cancel" variant="destructive" className="w-full">
-                    Cancel subscription
-                  </Button>
-                </AlertDialogAction>
+                <Button type="submit" name="intent" value="cancel" variant="destructive" className="w-full">
+                  Cancel subscription
+                </Button>
               </Form>
             </AlertDialogFooter>
           </AlertDialogContent>
