@@ -15,6 +15,20 @@ const PRINT_CSS = `@media print {
   body, main { background: white !important; }
 }`;
 
+type Sheet = PrepSheetData["sheet"];
+
+const sectionClass = "rounded-xl border border-stone-200 bg-white p-5 print:border-0 print:p-0";
+const forecastCell = "bg-amber-50 text-amber-950";
+
+/** Marks what the weekly job has not booked yet, so the owner tells it from booked orders at a glance. */
+function ForecastTag() {
+  return (
+    <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-amber-950 uppercase">
+      Forecast
+    </span>
+  );
+}
+
 export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
   const submit = useSubmit();
   return (
@@ -77,136 +91,242 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
         </nav>
       ) : null}
 
-      {sheet.dishes.length === 0 ? (
+      {sheet.forecast.length ? <ForecastSummary sheet={sheet} /> : null}
+
+      {sheet.dishes.length === 0 && sheet.forecast.length === 0 ? (
         <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
           Nothing to cook: no paid orders for this date.
         </p>
       ) : (
         <>
-          <section
-            aria-labelledby="dishes-heading"
-            className="rounded-xl border border-stone-200 bg-white p-5 print:border-0 print:p-0"
-          >
-            <h2 id="dishes-heading" className="mb-3 text-lg font-semibold">
-              Dishes to cook
-            </h2>
-            <table className="w-full text-left">
-              <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Dish
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Cuisine
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Category
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Portions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {sheet.dishes.map((dish) => (
-                  <tr key={dish.menuItemId ?? dish.name} className="break-inside-avoid">
-                    <td className="py-2 pr-3 font-medium">{dish.name}</td>
-                    <td className="py-2 pr-3">{dish.cuisine ?? "—"}</td>
-                    <td className="py-2 pr-3">{dish.category ?? "—"}</td>
-                    <td className="py-2 text-right text-lg font-bold tabular-nums">{dish.portions}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t-2 border-stone-300">
-                <tr>
-                  <th scope="row" colSpan={3} className="py-2 pr-3 text-left">
-                    Total portions
-                  </th>
-                  <td className="py-2 text-right text-lg font-bold tabular-nums">{sheet.totalPortions}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </section>
-
-          <section
-            aria-labelledby="boxes-heading"
-            className="rounded-xl border border-stone-200 bg-white p-5 print:border-0 print:p-0"
-          >
-            <h2 id="boxes-heading" className="mb-3 text-lg font-semibold">
-              Boxes and lines
-            </h2>
-            <ul className="grid gap-2 text-sm sm:grid-cols-2">
-              {sheet.boxes.map((b) => (
-                <li key={`${b.boxType}-${b.variant}-${b.cuisine}`} className="rounded-md bg-stone-50 px-3 py-2">
-                  <span className="font-semibold tabular-nums">{b.quantity} ×</span> {b.boxType}
-                  {b.lineType !== "custom" ? ` (${b.variant === "vegetarian" ? "Vegetarian" : "Standard"})` : ""}
-                  {b.cuisine ? ` · ${b.cuisine}` : ""}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section
-            aria-labelledby="packing-heading"
-            className="rounded-xl border border-stone-200 bg-white p-5 print:break-before-page print:border-0 print:p-0"
-          >
-            <h2 id="packing-heading" className="mb-3 text-lg font-semibold">
-              Orders to pack ({sheet.orders.length})
-            </h2>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <thead className="text-muted border-b border-stone-300 text-xs uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      Order
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Customer
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Fulfilment
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Contents
-                    </th>
-                    <th scope="col" className="py-2">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {sheet.orders.map((o) => (
-                    <tr key={o.id} className="break-inside-avoid align-top">
-                      <td className="py-2 pr-3">
-                        <Link
-                          to={`/admin/orders/${o.id}`}
-                          className="text-brand-700 print:text-ink font-medium underline-offset-2 hover:underline"
-                        >
-                          {o.orderNumber}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-3">
-                        {o.customer}
-                        <span className="text-muted block text-xs">{o.phone}</span>
-                      </td>
-                      <td className="py-2 pr-3">
-                        <span className="font-semibold">
-                          {o.fulfilment === "collection" ? "Collection" : "Delivery"}
-                        </span>
-                        <span className="block text-xs">
-                          {o.fulfilmentText.replace(/^(Delivery to|Collection from) /, "")}
-                        </span>
-                      </td>
-                      <td className="py-2 pr-3">{o.lines.join(", ")}</td>
-                      <td className="py-2">{ORDER_STATUS_LABEL[o.status]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          {sheet.dishes.length ? <DishesSection sheet={sheet} /> : null}
+          {sheet.boxes.length || sheet.forecastBoxes.length ? <BoxesSection sheet={sheet} /> : null}
+          {sheet.orders.length ? <PackingSection orders={sheet.orders} /> : null}
+          {sheet.forecast.length ? <ForecastSection forecast={sheet.forecast} /> : null}
         </>
       )}
     </main>
+  );
+}
+
+function ForecastSummary({ sheet }: { sheet: Sheet }) {
+  const n = sheet.forecast.length;
+  const unknown = sheet.forecast.filter((f) => f.note).length;
+  return (
+    <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <ForecastTag />{" "}
+      <strong>
+        {n} subscription {n === 1 ? "renewal is" : "renewals are"} not booked yet.
+      </strong>{" "}
+      The weekly job books {n === 1 ? "it" : "them"} at this weekend&apos;s cutoff; until then{" "}
+      {n === 1 ? "it is" : "they are"} counted apart, in amber: {sheet.totalPortions} portions booked +{" "}
+      {sheet.forecastPortions} forecast = {sheet.totalPortions + sheet.forecastPortions}.
+      {unknown ? ` The dishes of ${unknown} of them are not known yet and not counted (see Note).` : null}
+    </p>
+  );
+}
+
+const th = (label: string, className = "py-2 pr-3") => (
+  <th scope="col" className={className}>
+    {label}
+  </th>
+);
+
+function DishesSection({ sheet }: { sheet: Sheet }) {
+  const withForecast = sheet.forecast.length > 0;
+  const figure = "py-2 text-right tabular-nums";
+  return (
+    <section aria-labelledby="dishes-heading" className={sectionClass}>
+      <h2 id="dishes-heading" className="mb-3 text-lg font-semibold">
+        Dishes to cook
+      </h2>
+      <table className="w-full text-left">
+        <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
+          <tr>
+            {th("Dish")}
+            {th("Cuisine")}
+            {th("Category")}
+            {withForecast ? (
+              <>
+                {th("Booked", "py-2 pr-3 text-right")}
+                {th("Forecast", `py-2 px-3 text-right ${forecastCell}`)}
+                {th("Booked + forecast", "py-2 text-right")}
+              </>
+            ) : (
+              th("Portions", "py-2 text-right")
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {sheet.dishes.map((dish) => (
+            <tr key={dish.menuItemId ?? dish.name} className="break-inside-avoid">
+              <td className="py-2 pr-3 font-medium">{dish.name}</td>
+              <td className="py-2 pr-3">{dish.cuisine ?? "—"}</td>
+              <td className="py-2 pr-3">{dish.category ?? "—"}</td>
+              {withForecast ? (
+                <>
+                  <td className={`${figure} pr-3`}>{dish.portions}</td>
+                  <td className={`${figure} px-3 ${forecastCell}`}>{dish.forecastPortions}</td>
+                </>
+              ) : null}
+              <td className={`${figure} text-lg font-bold`}>{dish.portions + dish.forecastPortions}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-stone-300">
+          <tr>
+            <th scope="row" colSpan={3} className="py-2 pr-3 text-left">
+              Total portions
+            </th>
+            {withForecast ? (
+              <>
+                <td className={`${figure} pr-3 font-bold`}>{sheet.totalPortions}</td>
+                <td className={`${figure} px-3 font-bold ${forecastCell}`}>{sheet.forecastPortions}</td>
+              </>
+            ) : null}
+            <td className={`${figure} text-lg font-bold`}>{sheet.totalPortions + sheet.forecastPortions}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+const boxText = (b: Sheet["boxes"][number]) =>
+  `${b.boxType}${b.lineType !== "custom" ? ` (${b.variant === "vegetarian" ? "Vegetarian" : "Standard"})` : ""}${b.cuisine ? ` · ${b.cuisine}` : ""}`;
+
+function BoxesSection({ sheet }: { sheet: Sheet }) {
+  return (
+    <section aria-labelledby="boxes-heading" className={sectionClass}>
+      <h2 id="boxes-heading" className="mb-3 text-lg font-semibold">
+        Boxes and lines
+      </h2>
+      <ul className="grid gap-2 text-sm sm:grid-cols-2">
+        {sheet.boxes.map((b) => (
+          <li key={boxText(b)} className="rounded-md bg-stone-50 px-3 py-2">
+            <span className="font-semibold tabular-nums">{b.quantity} ×</span> {boxText(b)}
+          </li>
+        ))}
+        {sheet.forecastBoxes.map((b) => (
+          <li
+            key={`forecast-${boxText(b)}`}
+            className="flex items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+          >
+            <span>
+              <span className="font-semibold tabular-nums">{b.quantity} ×</span> {boxText(b)}
+            </span>
+            <ForecastTag />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PackingSection({ orders }: { orders: Sheet["orders"] }) {
+  return (
+    <section aria-labelledby="packing-heading" className={`${sectionClass} print:break-before-page`}>
+      <h2 id="packing-heading" className="mb-3 text-lg font-semibold">
+        Orders to pack ({orders.length})
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <thead className="text-muted border-b border-stone-300 text-xs uppercase">
+            <tr>
+              {th("Order")}
+              {th("Customer")}
+              {th("Fulfilment")}
+              {th("Contents")}
+              {th("Status", "py-2")}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {orders.map((o) => (
+              <tr key={o.id} className="break-inside-avoid align-top">
+                <td className="py-2 pr-3">
+                  <Link
+                    to={`/admin/orders/${o.id}`}
+                    className="text-brand-700 print:text-ink font-medium underline-offset-2 hover:underline"
+                  >
+                    {o.orderNumber}
+                  </Link>
+                </td>
+                <td className="py-2 pr-3">
+                  {o.customer}
+                  <span className="text-muted block text-xs">{o.phone}</span>
+                </td>
+                <FulfilmentCell {...o} />
+                <td className="py-2 pr-3">{o.lines.join(", ")}</td>
+                <td className="py-2">{ORDER_STATUS_LABEL[o.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function FulfilmentCell({ fulfilment, fulfilmentText }: { fulfilment: string; fulfilmentText: string }) {
+  return (
+    <td className="py-2 pr-3">
+      <span className="font-semibold">{fulfilment === "collection" ? "Collection" : "Delivery"}</span>
+      <span className="block text-xs">{fulfilmentText.replace(/^(Delivery to|Collection from) /, "")}</span>
+    </td>
+  );
+}
+
+function ForecastSection({ forecast }: { forecast: Sheet["forecast"] }) {
+  return (
+    <section
+      aria-labelledby="forecast-heading"
+      className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50/60 p-5 print:break-inside-avoid"
+    >
+      <h2 id="forecast-heading" className="flex flex-wrap items-center gap-2 text-lg font-semibold text-amber-950">
+        Forecast subscription renewals (not yet booked) ({forecast.length})
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-amber-950">
+        Not orders yet: the weekly job books each one at the weekend&apos;s cutoff, from the subscriber&apos;s plan and
+        this weekend&apos;s menu. Once booked, it moves to Orders to pack.
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <thead className="border-b border-amber-300 text-xs text-amber-950 uppercase">
+            <tr>
+              {th("Subscription")}
+              {th("Customer")}
+              {th("Fulfilment")}
+              {th("Contents")}
+              {th("Note", "py-2")}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-amber-200">
+            {forecast.map((f) => (
+              <tr key={f.subscriptionId} className="break-inside-avoid align-top">
+                <td className="py-2 pr-3">
+                  <ForecastTag />
+                  <span className="mt-1 block text-xs whitespace-nowrap">
+                    Renewal of{" "}
+                    <Link
+                      to={`/admin/subscriptions?status=all&q=${encodeURIComponent(f.firstOrderNumber)}`}
+                      className="text-brand-700 print:text-ink font-medium underline-offset-2 hover:underline"
+                    >
+                      {f.firstOrderNumber}
+                    </Link>
+                  </span>
+                </td>
+                <td className="py-2 pr-3">
+                  {f.customer}
+                  <span className="text-muted block text-xs whitespace-nowrap">{f.phone}</span>
+                </td>
+                <FulfilmentCell {...f} />
+                <td className="py-2 pr-3">{f.lines.join(", ")}</td>
+                <td className="py-2 text-xs">{f.note ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

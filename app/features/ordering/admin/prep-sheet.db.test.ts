@@ -215,7 +215,12 @@ describe("prep sheet", () => {
       totalPortions: 1,
       boxes: [],
       orders: [],
-      dishes: [{ menuItemId: null, name: "=HYPERLINK(1)", cuisine: "A, B", category: null, portions: 1 }],
+      dishes: [
+        { menuItemId: null, name: "=HYPERLINK(1)", cuisine: "A, B", category: null, portions: 1, forecastPortions: 0 },
+      ],
+      forecastPortions: 0,
+      forecastBoxes: [],
+      forecast: [],
     });
     expect(csv).toContain(`'=HYPERLINK(1),"A, B",,1`);
   });
