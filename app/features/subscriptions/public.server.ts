@@ -3,3 +3,4 @@
  * may import from it (lint: import zones).
  */
 export { renewDueSubscriptions } from "./renewals.server";
+export { forecastRenewals, type ForecastRenewal } from "./forecast.server";

@@ -1,13 +1,16 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { PrepSheetTab } from "~/features/ordering/admin/prep-sheet-tab";
 import { loadPrepSheetPage } from "~/features/ordering/admin/prep-sheet.server";
+import { forecastRenewals } from "~/features/subscriptions/public.server";
 import type { Route } from "./+types/prep-sheet";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Prep sheet ${data?.sheet.date ?? ""} | Admin Dashboard` },
 ];
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPrepSheetPage(request);
+// The sheet counts the subscription renewals the weekly job has not booked yet as a forecast:
+// Ordering must not import Subscriptions, so the route brings them together.
+export const loader = ({ request }: Route.LoaderArgs) => loadPrepSheetPage(request, (date) => forecastRenewals(date));
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Error loading data" description="Failed to load the prep sheet" />;

@@ -1,0 +1,123 @@
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { orders, subscriptions, type PlanLine } from "~/db/schema";
+import { loadWeekendMenu } from "~/features/ordering/public.server";
+import { orderingSettings } from "~/features/settings/public.server";
+import { daysBetween, todayInLondon, weekendSaturday, type IsoDate } from "~/lib/dates";
+import { db } from "~/lib/db.server";
+import { deliversOn } from "./delivery-weeks";
+import { resolvePlan, type PlanRefusal } from "./plan-resolve.server";
+
+/** One line a renewal order would hold; items are the portions of one unit of the line. */
+export interface ForecastLine {
+  lineType: "box" | "custom";
+  boxTypeId: string | null;
+  label: string;
+  variant: "standard" | "vegetarian";
+  cuisine: string | null;
+  quantity: number;
+  items: Array<{ menuItemId: string | null; name: string; quantity: number }>;
+}
+
+/** A renewal the job will book at the weekend's cutoff but has not booked yet. */
+export interface ForecastRenewal {
+  subscriptionId: string;
+  firstOrderNumber: string;
+  customer: string;
+  phone: string;
+  fulfilment: "delivery" | "collection";
+  address: string | null;
+  city: string | null;
+  postcode: string | null;
+  collectionPoint: string | null;
+  /** "2 × Essentials (Standard, Punjabi)": what the order would say. */
+  contents: string[];
+  /** What to count: the resolved lines; without dishes while the menu is unknown; none when it cannot be made. */
+  lines: ForecastLine[];
+  /** Why the contents are not final (null when the plan resolves against a published menu). */
+  note: string | null;
+}
+
+export const MENU_NOT_PUBLISHED = "Menu not published yet: boxes counted from the plan, dishes not counted";
+
+const REFUSAL_NOTE: Record<PlanRefusal, string> = {
+  "box-type-gone": "A box type of the plan is no longer offered: not counted, it would not be booked",
+  "not-on-menu": "This weekend's menu cannot fill the plan: not counted, it would not be booked",
+};
+
+const planContents = (plan: PlanLine[]) => plan.map((l) => `${l.quantity} × ${l.label}`);
+
+/**
+ * The subscription renewals for `date` that the job has not booked yet (decision 023): each active
+ * subscription delivering that day (its next delivery or a whole number of weeks after it, not
+ * skipped, not paused, no renewal order yet for that date), with what its order would hold,
+ * resolved against that weekend's menu as the job will do at the cutoff. Past dates have none.
+ */
+export async function forecastRenewals(date: IsoDate, now: Date = new Date()): Promise<ForecastRenewal[]> {
+  if (date < todayInLondon(now)) return [];
+  const rows = await db
+    .select({ sub: subscriptions, first: orders })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(and(eq(subscriptions.status, "active"), lte(subscriptions.nextDeliveryDate, date)));
+  const due = rows.filter(({ sub }) => daysBetween(sub.nextDeliveryDate, date) % 7 === 0 && deliversOn(sub, date));
+  if (due.length === 0) return [];
+
+  const booked = await db
+    .select({ subscriptionId: orders.subscriptionId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deliveryDate, date),
+        inArray(
+          orders.subscriptionId,
+          due.map(({ sub }) => sub.id),
+        ),
+      ),
+    );
+  const bookedIds = new Set(booked.map((b) => b.subscriptionId));
+  const menu = await loadWeekendMenu(weekendSaturday(date));
+  const settings = await orderingSettings();
+
+  const forecast: ForecastRenewal[] = [];
+  for (const { sub, first } of due) {
+    if (bookedIds.has(sub.id)) continue;
+    const delivery = first.fulfilment === "delivery";
+    const base = {
+      subscriptionId: sub.id,
+      firstOrderNumber: first.orderNumber,
+      customer: `${first.firstName} ${first.lastName}`.trim(),
+      phone: first.phone,
+      fulfilment: first.fulfilment,
+      address: delivery ? sub.address : null,
+      city: delivery ? sub.city : null,
+      postcode: delivery ? sub.postcode : null,
+      collectionPoint: delivery ? null : first.collectionPoint,
+      contents: planContents(sub.plan),
+    };
+    if (!menu.week) {
+      const lines = sub.plan.map(({ type, items: _items, ...line }) => ({ ...line, lineType: type, items: [] }));
+      forecast.push({ ...base, lines, note: MENU_NOT_PUBLISHED });
+      continue;
+    }
+    const plan = await resolvePlan(sub.plan, date, first.fulfilment, menu, settings);
+    if (!plan.ok) {
+      forecast.push({ ...base, lines: [], note: REFUSAL_NOTE[plan.reason] });
+      continue;
+    }
+    // Labelled as the job labels the renewal's lines: with this weekend's changes to the plan.
+    const lines = plan.quote.lines.map((line) => {
+      const changes = plan.changesOf.get(line.id) ?? [];
+      return {
+        lineType: line.type,
+        boxTypeId: line.boxTypeId,
+        label: changes.length ? `${line.label} — ${changes.join("; ")}` : line.label,
+        variant: line.variant,
+        cuisine: line.cuisine,
+        quantity: line.quantity,
+        items: line.items.map(({ menuItemId, name, quantity }) => ({ menuItemId, name, quantity })),
+      };
+    });
+    forecast.push({ ...base, contents: lines.map((l) => `${l.quantity} × ${l.label}`), lines, note: null });
+  }
+  return forecast;
+}
