@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
-import { collectionPoints, orderLineItems, orderLines, orders, payments, subscriptions } from "~/db/schema";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { collectionPoints, orderLineItems, orderLines, orders, payments } from "~/db/schema";
 import { db } from "~/lib/db.server";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -123,31 +122,4 @@ export async function findPaymentBySession(sessionId: string) {
 export async function listOrdersForUser(userId: string): Promise<OrderView[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
   return withLines(rows.filter((o) => o.status !== "pending_payment" && !(o.status === "cancelled" && !o.paidAt)));
-}
-
-export async function listSubscriptionsForUser(userId: string) {
-  return db
-    .select({
-      id: subscriptions.id,
-      status: subscriptions.status,
-      weeklyAmountPence: subscriptions.weeklyAmountPence,
-      createdAt: subscriptions.createdAt,
-      cancelledAt: subscriptions.cancelledAt,
-      orderNumber: orders.orderNumber,
-      deliveryDate: orders.deliveryDate,
-    })
-    .from(subscriptions)
-    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.createdAt));
-}
-
-export async function findSubscriptionOfUser(subscriptionId: string, userId: string) {
-  // A malformed id (a form tampered with) names no subscription: not a query PostgreSQL refuses.
-  if (!z.uuid().safeParse(subscriptionId).success) return null;
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
-  return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { orderLineItems, orderLines, orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
+import { orderLineItems, orderLines, orders, orderStatusHistory, payments } from "~/db/schema";
 import { OUTSIDE_AREA_TITLE, outsideAreaMessage } from "~/features/delivery/public";
 import { checkCollectionPoint, checkDeliveryDate, checkPostcode } from "~/features/delivery/public.server";
 import { db } from "~/lib/db.server";

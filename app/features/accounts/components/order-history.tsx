@@ -1,16 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Link } from "react-router";
+import { Card, CardContent } from "~/components/ui/card";
 import { ORDER_STATUS_LABEL } from "~/features/ordering/public";
 import { formatPence } from "~/lib/money";
 
@@ -91,74 +80,5 @@ export function OrderHistory({ orders }: { orders: HistoryOrder[] }) {
         </ul>
       )}
     </section>
-  );
-}
-
-export interface AccountSubscription {
-  id: string;
-  status: "active" | "cancelled";
-  weeklyAmountPence: number;
-  orderNumber: string;
-  since: string;
-}
-
-export function SubscriptionList({ subscriptions }: { subscriptions: AccountSubscription[] }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel-subscription";
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Subscriptions</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="flex flex-col gap-3 text-sm">
-          {subscriptions.map((sub) => (
-            <li
-              key={sub.id}
-              className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-100 pb-3"
-            >
-              <span>
-                <span className="font-semibold">Weekly subscription</span> from {sub.orderNumber} (first delivery{" "}
-                {sub.since}): {formatPence(sub.weeklyAmountPence)} a week,{" "}
-                <span className="font-semibold">{sub.status === "active" ? "Active" : "Cancelled"}</span>
-              </span>
-              {sub.status === "active" ? (
-                <AlertDialog>
-                  <AlertDialogTrigger asChild>
-                    <Button variant="outline" size="sm" disabled={busy}>
-                      Cancel subscription
-                    </Button>
-                  </AlertDialogTrigger>
-                  <AlertDialogContent>
-                    <AlertDialogHeader>
-                      <AlertDialogTitle>Cancel this subscription?</AlertDialogTitle>
-                      <AlertDialogDescription>
-                        Your weekly boxes from {sub.orderNumber} stop and you will not be charged again. Deliveries
-                        already paid for still arrive.
-                      </AlertDialogDescription>
-                    </AlertDialogHeader>
-                    <AlertDialogFooter>
-                      <AlertDialogCancel>Keep subscription</AlertDialogCancel>
-                      <Form method="post">
-                        <input type="hidden" name="subscriptionId" value={sub.id} />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="cancel-subscription"
-                          variant="destructive"
-                          className="w-full"
-                        >
-                          Yes, cancel it
-                        </Button>
-                      </Form>
-                    </AlertDialogFooter>
-                  </AlertDialogContent>
-                </AlertDialog>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
   );
 }
