@@ -25,8 +25,8 @@ export type CheckoutQuote =
       boxes: number;
       hasSubscription: boolean;
       /**
-       * What each later week charges: the subscription lines alone (0 without any), priced as
-       * subscriptionWeeklyPence prices the order they become.
+       * What each later week charges (the resolved cart's weekly price; subscriptionWeeklyPence
+       * prices the order it becomes the same way).
        */
       weeklyPence: number;
       /** As priced: a collection pays no shipping. */
@@ -51,9 +51,6 @@ export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
     return calendar && !calendar.ok ? { ok: false, message: calendar.message } : quote;
   }
   const check = await checkDeliveryDate(date, quote.pricing.boxes);
-  const weekly = quote.pricing.hasSubscription
-    ? await quoteCart({ ...parsed.data, lines: parsed.data.lines.filter((l) => l.isSubscription) })
-    : null;
   return {
     ok: true,
     lines: quote.lines.map((l) => ({
@@ -71,7 +68,7 @@ export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
     totalPence: quote.pricing.totalPence,
     boxes: quote.pricing.boxes,
     hasSubscription: quote.pricing.hasSubscription,
-    weeklyPence: weekly?.ok ? weekly.pricing.totalPence : 0,
+    weeklyPence: quote.weeklyPence,
     fulfilment: parsed.data.fulfilment,
     deliveryDate: date,
     deliveryDateLabel: date && isIsoDate(date) ? formatLongDate(date) : null,

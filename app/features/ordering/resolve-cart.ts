@@ -43,7 +43,18 @@ export interface ResolvedLine {
   items: ResolvedLineItem[];
 }
 
-export type QuoteResult = { ok: true; pricing: OrderPricing; lines: ResolvedLine[] } | { ok: false; message: string };
+export type QuoteResult =
+  | {
+      ok: true;
+      pricing: OrderPricing;
+      lines: ResolvedLine[];
+      /**
+       * What each later week charges: the subscription lines alone, priced by the same engine
+       * (their shipping and the subscription discount); 0 without any.
+       */
+      weeklyPence: number;
+    }
+  | { ok: false; message: string };
 
 export const STALE_CART_MESSAGE =
   "Your order contains items that are no longer available or have changed. Please review your order and try again.";
@@ -172,7 +183,9 @@ export function resolveCart(cart: Cart, menu: OrderingMenu, settings: PricingSet
     lineTotalPence: pricing.lines[i].lineTotalPence,
     discountPence: pricing.lines[i].discountPence,
   }));
-  return { ok: true, pricing, lines };
+  const weekly = resolved.filter((r) => r.line.isSubscription).map((r) => r.input);
+  const weeklyPence = weekly.length ? priceOrder(weekly, settings, { fulfilment: cart.fulfilment }).totalPence : 0;
+  return { ok: true, pricing, lines, weeklyPence };
 }
 
 /**
