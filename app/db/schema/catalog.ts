@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ALLERGEN_KEYS } from "~/features/catalog/allergens";
 import {
   boolean,
   check,
@@ -51,6 +52,9 @@ export const weeklyCuisines = pgTable(
   ],
 );
 
+/** The 14 allergen keys as an SQL array, for the check that a dish names only those. */
+const ALLERGEN_ARRAY = sql.raw(`ARRAY[${ALLERGEN_KEYS.map((k) => `'${k}'`).join(",")}]::text[]`);
+
 export const menuItems = pgTable(
   "menu_items",
   {
@@ -69,6 +73,16 @@ export const menuItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The regulated allergens the dish contains (keys of features/catalog/allergens.ts). */
+    allergens: text("allergens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The regulated allergens the dish may contain (cross-contamination in the kitchen). */
+    mayContainAllergens: text("may_contain_allergens")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cuisine: text("cuisine").references(() => cuisines.name, { onDelete: "set null", onUpdate: "cascade" }),
     isAvailable: boolean("is_available").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
@@ -77,6 +91,10 @@ export const menuItems = pgTable(
   },
   (t) => [
     check("menu_items_price_non_negative", sql`${t.price} >= 0`),
+    check(
+      "menu_items_allergen_keys",
+      sql`${t.allergens} <@ ${ALLERGEN_ARRAY} AND ${t.mayContainAllergens} <@ ${ALLERGEN_ARRAY}`,
+    ),
     index("menu_items_category_idx").on(t.categoryId),
     index("menu_items_cuisine_idx").on(t.cuisine),
   ],

@@ -85,6 +85,10 @@ export const businessSettings = pgTable(
     defaultDailyCapacity: integer("default_daily_capacity"),
     /** A one-off order can be cancelled or changed by the customer until this many hours before its delivery day. */
     cancellationDeadlineHours: integer("cancellation_deadline_hours").notNull().default(24),
+    /** Printed on every packing label. */
+    labelStorageText: text("label_storage_text")
+      .notNull()
+      .default("Keep refrigerated below 5°C. Eat within 2 days of delivery."),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

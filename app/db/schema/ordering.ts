@@ -65,6 +65,8 @@ export const orders = pgTable(
     /** The collection point as the customer was told it (name, address, hours), kept if the point changes. */
     collectionPoint: text("collection_point"),
     deliveryInstructions: text("delivery_instructions"),
+    /** The customer's allergy note at checkout: highlighted on the prep sheet, labels and round sheet. */
+    allergyNote: text("allergy_note"),
     billingSameAsDelivery: boolean("billing_same_as_delivery").notNull().default(true),
     /** The billing address when it is not the delivery address (null when it is the same). */
     billingAddressLine1: text("billing_address_line1"),

@@ -64,7 +64,10 @@ export const subscriptions = pgTable(
     /** Deliveries before this date are not made (nor charged); null = not paused. */
     pausedUntil: date("paused_until"),
     /** Delivery dates the subscriber skipped. */
-    skippedDates: date("skipped_dates").array().notNull().default(sql`'{}'::date[]`),
+    skippedDates: date("skipped_dates")
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     /** The delivery address for renewals (the customer can change it; copied from the order at first). */
     address: text("address"),
     city: text("city"),

@@ -37,4 +37,6 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   defaultDailyCapacity: null,
   /** Hours before the delivery day until which a customer can cancel or change a one-off order (the Terms say 24). */
   cancellationDeadlineHours: 24,
+  /** Printed on every packing label. */
+  labelStorageText: "Keep refrigerated below 5°C. Eat within 2 days of delivery.",
 };

@@ -1,0 +1,5 @@
+ALTER TABLE "menu_items" ADD COLUMN "allergens" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "menu_items" ADD COLUMN "may_contain_allergens" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_settings" ADD COLUMN "label_storage_text" text DEFAULT 'Keep refrigerated below 5°C. Eat within 2 days of delivery.' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "allergy_note" text;--> statement-breakpoint
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_allergen_keys" CHECK ("menu_items"."allergens" <@ ARRAY['celery','gluten','crustaceans','eggs','fish','lupin','milk','molluscs','mustard','tree_nuts','peanuts','sesame','soya','sulphites']::text[] AND "menu_items"."may_contain_allergens" <@ ARRAY['celery','gluten','crustaceans','eggs','fish','lupin','milk','molluscs','mustard','tree_nuts','peanuts','sesame','soya','sulphites']::text[]);
