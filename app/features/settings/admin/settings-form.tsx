@@ -177,6 +177,16 @@ export function SettingsForm({
           max={336}
         />
       </Fieldset>
+      <Fieldset legend="Packing labels" description="Printed on every box's label, under its dishes and allergens.">
+        <TextareaField
+          label="Label storage text"
+          wrapperClassName="md:col-span-2"
+          rows={2}
+          maxLength={200}
+          error={fields.labelStorageText.errors}
+          {...getTextareaProps(fields.labelStorageText)}
+        />
+      </Fieldset>
       {form.errors?.length ? (
         <p role="alert" className="text-sm text-red-700">
           {form.errors[0]}

@@ -44,7 +44,10 @@ const percent = (label: string) =>
 export const CANCELLATION_DEADLINE_MESSAGE =
   "The cancellation deadline must be a whole number of hours from 0 to 336 (two weeks)";
 
-/** The Settings tab: identity, contact details, pricing constants, ordering cutoff and default capacity. */
+/**
+ * The Settings tab: identity, contact details, pricing constants, ordering cutoff, default capacity
+ * and the storage text of the packing labels.
+ */
 export const BusinessSettingsSchema = z
   .object({
     businessName: requiredText("Business name", 80),
@@ -84,6 +87,8 @@ export const BusinessSettingsSchema = z
       .int(CANCELLATION_DEADLINE_MESSAGE)
       .min(0, CANCELLATION_DEADLINE_MESSAGE)
       .max(336, CANCELLATION_DEADLINE_MESSAGE),
+    /** Printed on every packing label (how to store the food, by when to eat it). */
+    labelStorageText: requiredText("Label storage text", 200),
   })
   .superRefine((v, ctx) => {
     if (v.cateringTier2MinQty <= v.cateringTier1MinQty) {

@@ -25,6 +25,7 @@ const VALID = {
   cutoffWeekday: 4,
   cutoffTime: "18:30",
   cancellationDeadlineHours: 48,
+  labelStorageText: "Keep chilled below 5°C. Eat within 3 days.",
 };
 
 function fieldErrors(input: Record<string, unknown>) {
@@ -84,6 +85,7 @@ describe("business settings", () => {
       cutoffWeekday: 4,
       defaultDailyCapacity: 30,
       cancellationDeadlineHours: 48,
+      labelStorageText: "Keep chilled below 5°C. Eat within 3 days.",
     });
     expect(after.cutoffTime.slice(0, 5)).toBe("18:30");
     await saveBusinessSettings(BusinessSettingsSchema.parse({ ...VALID, businessName: "Renamed" }));
@@ -126,6 +128,8 @@ describe("the settings form's limits, checked by the server", () => {
     ["cancellationDeadlineHours", "1.5", CANCELLATION_DEADLINE_MESSAGE],
     ["cancellationDeadlineHours", "a day", CANCELLATION_DEADLINE_MESSAGE],
     ["cancellationDeadlineHours", "", CANCELLATION_DEADLINE_MESSAGE],
+    ["labelStorageText", "x".repeat(201), "Label storage text must be at most 200 characters"],
+    ["labelStorageText", "  ", "Please enter the label storage text"],
   ])("refuses a %s out of bounds with 400 and keeps the saved settings", async (field, value, message) => {
     await saveBusinessSettings(BusinessSettingsSchema.parse(VALID));
     const before = await db.select().from(s.businessSettings);

@@ -30,6 +30,7 @@ export async function settingsForForm() {
     cutoffTime: s.cutoffTime.slice(0, 5),
     defaultDailyCapacity: s.defaultDailyCapacity === null ? "" : String(s.defaultDailyCapacity),
     cancellationDeadlineHours: String(s.cancellationDeadlineHours),
+    labelStorageText: s.labelStorageText,
     updatedAt: s.updatedAt,
   };
 }
@@ -56,6 +57,7 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
     cutoffTime: input.cutoffTime,
     defaultDailyCapacity: input.defaultDailyCapacity ?? null,
     cancellationDeadlineHours: input.cancellationDeadlineHours,
+    labelStorageText: input.labelStorageText,
     updatedAt: new Date(),
   };
   await db
