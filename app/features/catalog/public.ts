@@ -4,3 +4,4 @@
  */
 export type { BoxKind, BoxOffer, BoxPrices, CateringRule } from "./offer-text";
 export { boxPriceText, cateringDiscountLines, dishCountText, headlineOffer } from "./offer-text";
+export { ALLERGENS, allergenLabels, type AllergenKey } from "./allergens";
