@@ -22,7 +22,7 @@ WHERE r."id" IN (
 UPDATE "subscriptions" AS s SET
   "plan" = coalesce((
     SELECT jsonb_agg(jsonb_build_object(
-      'type', l."line_type", 'boxTypeId', l."box_type_id", 'label', l."label", 'variant', l."variant",
+      'type', l."line_type", 'boxTypeId', l."box_type_id", 'label', CASE WHEN l."cuisine" IS NULL THEN l."label" ELSE replace(l."label", ', ' || l."cuisine" || ')', ')') END, 'variant', l."variant",
       'cuisine', l."cuisine", 'quantity', l."quantity",
       'items', coalesce((
         SELECT jsonb_agg(jsonb_build_object('dishId', i."menu_item_id", 'name', i."name", 'quantity', i."quantity") ORDER BY i."name")

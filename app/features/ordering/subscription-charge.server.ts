@@ -79,7 +79,8 @@ export async function orderSubscriptionPlan(orderId: string): Promise<PlanLine[]
   return lines.map((line) => ({
     type: line.lineType,
     boxTypeId: line.boxTypeId,
-    label: line.label,
+    // The box as chosen ("Essentials (Standard)"): the cuisine is the plan's preference, apart.
+    label: line.cuisine ? line.label.replace(`, ${line.cuisine})`, ")") : line.label,
     variant: line.variant,
     cuisine: line.cuisine,
     quantity: line.quantity,

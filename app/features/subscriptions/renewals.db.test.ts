@@ -132,7 +132,13 @@ describe("the renewal job books each subscription's weekend at its cutoff", () =
     const { order, sub } = await subscribe(essentialsLine({ cuisine: "Punjabi" }));
     expect(sub).toMatchObject({ nextDeliveryDate: "2026-12-05", weeklyAmountPence: 3200, status: "active" });
     expect(sub.plan).toEqual([
-      expect.objectContaining({ type: "box", boxTypeId: ESSENTIALS_ID, cuisine: "Punjabi", quantity: 1 }),
+      expect.objectContaining({
+        type: "box",
+        boxTypeId: ESSENTIALS_ID,
+        label: "Essentials (Standard)",
+        cuisine: "Punjabi",
+        quantity: 1,
+      }),
     ]);
     // Wednesday 2 December 23:59 (London = UTC): orders for 5-6 December are still open.
     expect(await renew(sub.id, new Date("2026-12-02T23:59:30Z"))).toEqual([]);

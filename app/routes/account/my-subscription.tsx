@@ -51,7 +51,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const settings = await orderingSettings();
   const now = new Date();
   const catalog = await loadOrderingCatalog(now);
-  const cuisines = [...new Set(catalog.weekends.flatMap((w) => w.cuisines))].sort();
+  // The cuisines on sale, and those the plan prefers (kept when no weekend on sale offers them).
+  const cuisines = [
+    ...new Set([
+      ...catalog.weekends.flatMap((w) => w.cuisines),
+      ...sub.plan.flatMap((l) => (l.cuisine ? [l.cuisine] : [])),
+    ]),
+  ].sort();
   const pauseWeeks = (await upcomingWeeks(sub, PAUSE_WEEKS_MAX + 1)).slice(1);
   return {
     id: sub.id,
@@ -364,9 +370,11 @@ function ChangeForm({
             const f = line.getFieldset();
             return (
               <fieldset key={line.key} className="grid gap-3 rounded-md border border-stone-200 p-3 sm:grid-cols-4">
-                <legend className="px-1 text-sm font-medium">Box {lines.length > 1 ? index + 1 : ""}</legend>
+                <legend className="px-1 text-sm font-medium">
+                  {lines.length > 1 ? `Weekly box ${index + 1}` : "Your weekly box"}
+                </legend>
                 <div className="flex flex-col gap-1.5">
-                  <Label htmlFor={f.boxTypeId.id}>Box</Label>
+                  <Label htmlFor={f.boxTypeId.id}>Box type</Label>
                   <NativeSelect {...getSelectProps(f.boxTypeId)}>
                     {sub.boxes.map((b) => (
                       <option key={b.id} value={b.id}>
@@ -386,7 +394,7 @@ function ChangeForm({
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor={f.cuisine.id}>Cuisine preference</Label>
                   <NativeSelect {...getSelectProps(f.cuisine)}>
-                    <option value="">Any (the weekend's first)</option>
+                    <option value="">Any</option>
                     {sub.cuisines.map((c) => (
                       <option key={c} value={c}>
                         {c}
