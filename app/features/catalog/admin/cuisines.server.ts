@@ -24,6 +24,8 @@ export interface AdminDish {
   /** Pence. */
   price: number;
   dietaryInfo: string[];
+  allergens: string[];
+  mayContainAllergens: string[];
   cuisine: string | null;
   /** The weekends from this one on whose menu the dish is, earliest first. */
   weeks: DishWeek[];
@@ -67,6 +69,8 @@ export async function listDishes(where?: { cuisine?: string }, now = new Date())
     dishType: dish.dishType ?? "standard",
     price: dish.price,
     dietaryInfo: dish.dietaryInfo,
+    allergens: dish.allergens,
+    mayContainAllergens: dish.mayContainAllergens,
     cuisine: dish.cuisine,
     weeks: weeks.get(dish.id) ?? [],
     isAvailable: dish.isAvailable,

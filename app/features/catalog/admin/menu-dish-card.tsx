@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { formatPence } from "~/lib/money";
+import { AllergenBadges } from "./allergen-matrix";
 import { firstWords } from "./menu-schemas";
 import { shortWeekend } from "./week-format";
 import type { AdminMenuItem } from "./menu.server";
@@ -65,6 +66,7 @@ export function MenuDishCard({
             </Badge>
           ))}
         </div>
+        <AllergenBadges allergens={item.allergens} mayContain={item.mayContainAllergens} />
         <p className="text-muted text-xs">
           Display order {item.displayOrder} ·{" "}
           {item.weeks.length > 0

@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import type { ActionResult } from "~/lib/action-result";
+import { AllergenMatrix } from "./allergen-matrix";
 import { BOX_TYPE_OPTIONS, DISH_TYPE_OPTIONS, MenuItemSchema } from "./menu-schemas";
 
 export interface DialogMenuItem {
@@ -24,6 +25,8 @@ export interface DialogMenuItem {
   description: string | null;
   categoryId: string | null;
   dietaryInfo: string[];
+  allergens: string[];
+  mayContainAllergens: string[];
   displayOrder: number;
   isAvailable: boolean;
   boxType: "essentials" | "essentials_plus" | "both";
@@ -203,6 +206,7 @@ function MenuItemForm({
         error={fields.dietaryInfo.errors}
         {...getInputProps(fields.dietaryInfo, { type: "text" })}
       />
+      <AllergenMatrix item={item} errors={Object.values(fields.allergen.allErrors).flat()} />
       <CheckboxField
         label="Available"
         {...getInputProps(fields.isAvailable, { type: "checkbox" })}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGEN_KEYS, type AllergenKey } from "../allergens";
 
 export const BOX_TYPE_OPTIONS = [
   { value: "both", label: "Both" },
@@ -80,6 +81,35 @@ export const displayOrder = z.coerce
 const IMAGE_URL = /^(\/api\/images\/[a-zA-Z0-9][a-zA-Z0-9._/-]*|https?:\/\/[^\s]+)$/;
 export const UPLOAD_AGAIN_MESSAGE = "Please upload the image again";
 
+/** One choice per allergen in the dish dialog's matrix. */
+export const ALLERGEN_CHOICES = [
+  { value: "contains", label: "Contains" },
+  { value: "may_contain", label: "May contain" },
+  { value: "none", label: "No" },
+] as const;
+export type AllergenChoice = (typeof ALLERGEN_CHOICES)[number]["value"];
+export const ALLERGEN_FORM_MESSAGE = "Choose Contains, May contain or No for each allergen";
+
+/**
+ * The matrix posts `allergen.<key>` = contains | may_contain | none. Only the 14 keys are taken,
+ * and one choice each: an allergen sent twice (both contains and may contain) is refused.
+ */
+const allergenMatrix = z
+  .partialRecord(
+    z.enum(ALLERGEN_KEYS as [AllergenKey, ...AllergenKey[]]),
+    z.enum(["contains", "may_contain", "none"], { error: ALLERGEN_FORM_MESSAGE }),
+    {
+      error: ALLERGEN_FORM_MESSAGE,
+    },
+  )
+  .optional()
+  .transform((matrix) => {
+    const entries = Object.entries(matrix ?? {}) as Array<[AllergenKey, AllergenChoice]>;
+    const pick = (choice: AllergenChoice) =>
+      ALLERGEN_KEYS.filter((key) => entries.some(([k, c]) => k === key && c === choice));
+    return { allergens: pick("contains"), mayContainAllergens: pick("may_contain") };
+  });
+
 export const MenuItemSchema = z.object({
   id: z.uuid().optional(),
   name: z
@@ -111,6 +141,7 @@ export const MenuItemSchema = z.object({
     .refine((v) => v === "" || (IMAGE_URL.test(v) && !v.includes("..")), UPLOAD_AGAIN_MESSAGE)
     .optional()
     .transform((v) => v || null),
+  allergen: allergenMatrix,
 });
 export type MenuItemInput = z.output<typeof MenuItemSchema>;
 

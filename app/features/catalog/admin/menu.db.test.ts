@@ -174,6 +174,7 @@ describe("dishes in the database", () => {
             price: 500,
             cuisine: "Goan",
             imageUrl: null,
+            allergen: { allergens: [], mayContainAllergens: [] },
           })
         ).id,
       );

@@ -101,6 +101,8 @@ export async function saveMenuItem(input: MenuItemInput): Promise<{ id: string; 
     description: input.description,
     categoryId: input.categoryId,
     dietaryInfo: input.dietaryInfo,
+    allergens: input.allergen.allergens,
+    mayContainAllergens: input.allergen.mayContainAllergens,
     displayOrder: input.displayOrder,
     isAvailable: input.isAvailable,
     boxType: input.boxType,
