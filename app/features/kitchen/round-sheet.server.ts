@@ -1,0 +1,84 @@
+import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { collectionPoints, orderLines, orders } from "~/db/schema";
+import { PREP_STATUSES } from "~/features/ordering/public";
+import { todayInLondon, weekendSaturday } from "~/lib/dates";
+import { db } from "~/lib/db.server";
+import { roundSheetCsv } from "./round-sheet-csv";
+import { type RoundSheet, buildRoundSheet } from "./round-sheet";
+
+/** The orders a round carries: the prep sheet's (paid and later; not unpaid, cancelled or refunded). */
+const carried = (date: string) => and(eq(orders.deliveryDate, date), inArray(orders.status, [...PREP_STATUSES]));
+
+/** The round sheet of one delivery date: deliveries by district in round order, collections apart. */
+export async function getRoundSheet(date: string): Promise<RoundSheet> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      phone: orders.phone,
+      fulfilment: orders.fulfilment,
+      address: orders.address,
+      city: orders.city,
+      postcode: orders.postcode,
+      instructions: orders.deliveryInstructions,
+      allergyNote: orders.allergyNote,
+      boxes: orders.boxes,
+      collectionPointId: orders.collectionPointId,
+      collectionPoint: orders.collectionPoint,
+      collectionPointName: collectionPoints.name,
+    })
+    .from(orders)
+    .leftJoin(collectionPoints, eq(collectionPoints.id, orders.collectionPointId))
+    .where(carried(date));
+  const lines = rows.length
+    ? await db
+        .select({ orderId: orderLines.orderId, label: orderLines.label, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(orderLines.position))
+    : [];
+  return buildRoundSheet(date, rows, lines);
+}
+
+/** The coming delivery dates that have orders on a round, for the date chips. */
+async function upcomingRoundDates(from: string, limit = 8) {
+  return db
+    .select({ date: orders.deliveryDate, orders: count() })
+    .from(orders)
+    .where(and(gte(orders.deliveryDate, from), inArray(orders.status, [...PREP_STATUSES])))
+    .groupBy(orders.deliveryDate)
+    .orderBy(asc(orders.deliveryDate))
+    .limit(limit);
+}
+
+const requestedDate = (request: Request) => z.iso.date().safeParse(new URL(request.url).searchParams.get("date"));
+
+/** The round sheet page: the URL's date (else the next date with orders, else the coming Saturday). */
+export async function loadRoundSheetPage(request: Request) {
+  const requested = requestedDate(request);
+  const today = todayInLondon();
+  const upcoming = await upcomingRoundDates(today);
+  const date = requested.success ? requested.data : (upcoming[0]?.date ?? weekendSaturday(today));
+  return { sheet: await getRoundSheet(date), upcoming };
+}
+
+/** GET /admin/orders/round-sheet.csv?date=YYYY-MM-DD: one row per stop, in round order. */
+export async function roundSheetCsvResponse(request: Request) {
+  const date = requestedDate(request);
+  if (!date.success) return new Response("Please choose a delivery date (YYYY-MM-DD).", { status: 400 });
+  return new Response(roundSheetCsv(await getRoundSheet(date.data)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="round-sheet-${date.data}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
