@@ -88,6 +88,13 @@ export const orders = pgTable(
     boxes: integer("boxes").notNull(),
     containers: integer("containers").notNull(),
     paymentProvider: text("payment_provider").notNull(),
+    /**
+     * A manual order (decision 024): the email of the admin who entered it (null for the shop's
+     * own orders), and how it is paid: cash, bank transfer, or a payment link sent to the customer.
+     * An unpaid link order holds its boxes and is not expired before its weekend's cutoff.
+     */
+    enteredBy: text("entered_by"),
+    manualPayment: text("manual_payment", { enum: ["cash", "bank_transfer", "link"] }),
     isTestPayment: boolean("is_test_payment").notNull().default(false),
     confirmationEmailSentAt: timestamp("confirmation_email_sent_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -108,6 +115,10 @@ export const orders = pgTable(
     index("orders_email_idx").on(t.email),
     index("orders_user_idx").on(t.userId),
     index("orders_collection_point_idx").on(t.collectionPointId),
+    check(
+      "orders_manual_payment",
+      sql`${t.manualPayment} IS NULL OR (${t.enteredBy} IS NOT NULL AND ${t.manualPayment} IN ('cash', 'bank_transfer', 'link'))`,
+    ),
     // One renewal per subscription and date, even with several instances running the job.
     uniqueIndex("orders_subscription_date_idx").on(t.subscriptionId, t.deliveryDate),
     // The Orders tab's search: a substring of any of these, through pg_trgm (see orderSearchText).
