@@ -5,8 +5,10 @@ import { dashboardCsvResponse, loadDashboardPage } from "./admin/dashboard.serve
 import { salesReportCsv, type SalesReport } from "./sales-report";
 import { getSalesReport } from "./sales-report.server";
 
-// A Wednesday: the current delivery weekend is 17-18 May 2031; four weekends start on 26 April.
+// A Wednesday before the cutoff (Wednesday 23:59): the weekend on sale is 17-18 May 2031; four
+// weekends end with it and start on 26 April.
 const TODAY = "2031-05-14";
+const NOW = new Date("2031-05-14T12:00:00Z");
 type OrderStatus = (typeof s.orderStatus.enumValues)[number];
 let serial = 0;
 const dishes: Record<string, string> = {};
@@ -175,19 +177,31 @@ describe("the sales dashboard", () => {
 
   it("shows the last 12 weekends by default and falls back to 12 for a range it does not offer", async () => {
     for (const query of ["", "?weekends=7", "?weekends=abc"]) {
-      const page = await loadDashboardPage(new Request(`http://shop.test/admin/dashboard${query}`), TODAY);
+      const page = await loadDashboardPage(new Request(`http://shop.test/admin/dashboard${query}`), NOW);
       expect(page.weekends).toBe(12);
       expect(page.report.weekends).toHaveLength(12);
       expect(page.report.weekends[0].saturday).toBe("2031-03-01");
       expect(page.report.weekends.at(-1)!.saturday).toBe("2031-05-17");
     }
     // Carol's order of 19 April is in the 12 weekends: she is new then, so five new customers.
-    const page = await loadDashboardPage(new Request("http://shop.test/admin/dashboard?weekends=12"), TODAY);
+    const page = await loadDashboardPage(new Request("http://shop.test/admin/dashboard?weekends=12"), NOW);
     expect(page.report.totals).toEqual({ revenuePence: 37700, orders: 8, boxes: 10, newCustomers: 5 });
   });
 
+  it("moves on to the weekend on sale once the current one's cutoff has passed", async () => {
+    const thursday = new Date("2031-05-15T09:00:00Z");
+    const page = await loadDashboardPage(new Request("http://shop.test/admin/dashboard?weekends=4"), thursday);
+    expect(page.report.weekends.map((w) => w.saturday)).toEqual([
+      "2031-05-03",
+      "2031-05-10",
+      "2031-05-17",
+      "2031-05-24",
+    ]);
+    expect(page.report.weekends.at(-1)).toMatchObject({ revenuePence: 3500, orders: 1, returningCustomers: 1 });
+  });
+
   it("downloads one CSV row per weekend", async () => {
-    const response = await dashboardCsvResponse(new Request("http://shop.test/admin/dashboard.csv?weekends=4"), TODAY);
+    const response = await dashboardCsvResponse(new Request("http://shop.test/admin/dashboard.csv?weekends=4"), NOW);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(
       'attachment; filename="sales-4-weekends-to-2031-05-17.csv"',

@@ -23,9 +23,9 @@ interface Range {
   last: IsoDate;
 }
 
-/** The weekends' Saturdays, oldest first: `count` weekends up to and including the current or next one. */
-export function reportWeekends(count: number, today: IsoDate = todayInLondon()): IsoDate[] {
-  const last = weekendSaturday(today);
+/** The weekends' Saturdays, oldest first: `count` weekends up to and including the weekend of `until`. */
+export function reportWeekends(count: number, until: IsoDate = todayInLondon()): IsoDate[] {
+  const last = weekendSaturday(until);
   return Array.from({ length: count }, (_, i) => addDays(last, -7 * (count - 1 - i)));
 }
 
@@ -96,9 +96,9 @@ async function dishPortionsByWeekend({ first, last }: Range) {
 
 const byMostPortions = (a: DishPortions, b: DishPortions) => b.portions - a.portions || a.name.localeCompare(b.name);
 
-/** The sales dashboard's figures for `count` weekends up to and including the current or next one. */
-export async function getSalesReport(count: number, today: IsoDate = todayInLondon()): Promise<SalesReport> {
-  const saturdays = reportWeekends(count, today);
+/** The sales dashboard's figures for `count` weekends up to and including the weekend of `until`. */
+export async function getSalesReport(count: number, until: IsoDate = todayInLondon()): Promise<SalesReport> {
+  const saturdays = reportWeekends(count, until);
   const range = { first: saturdays[0], last: saturdays[saturdays.length - 1] };
   const [orderRows, subscriptionRows, dishRows] = await Promise.all([
     ordersByWeekend(range),
