@@ -36,6 +36,8 @@ export default [
       route("orders/prep-sheet.csv", "routes/admin/prep-sheet-csv.ts"),
       route("orders/:orderId", "routes/admin/order-detail.tsx"),
       route("subscriptions", "routes/admin/subscriptions.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("dashboard.csv", "routes/admin/dashboard-csv.ts"),
       route("messages", "routes/admin/messages.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       route("outbox/:mailId", "routes/admin/outbox-mail.tsx"),
