@@ -28,6 +28,9 @@ export interface PublicDish {
   cuisine: string | null;
   dishType: "vegetarian" | "standard";
   dietaryInfo: string[];
+  /** Allergen keys (features/catalog/allergens.ts) the dish contains, and may contain. */
+  allergens: string[];
+  mayContainAllergens: string[];
   category: string;
 }
 
@@ -82,6 +85,8 @@ async function loadWeekDishes(weekId: string): Promise<MenuDishRow[]> {
     cuisine: item.cuisine,
     dishType: item.dishType ?? "standard",
     dietaryInfo: item.dietaryInfo,
+    allergens: item.allergens,
+    mayContainAllergens: item.mayContainAllergens,
     category,
     categoryOrder,
     boxType: item.boxType,
@@ -124,4 +129,20 @@ export async function describeDishes(ids: string[]) {
     .from(menuItems)
     .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .where(inArray(menuItems.id, ids));
+}
+
+/**
+ * The allergens the dishes declare now, by dish id (keys: contains, may contain): what an order's
+ * lines show at delivery. Dishes since deleted are absent, so their lines show nothing.
+ */
+export async function dishAllergens(
+  ids: string[],
+): Promise<Map<string, { allergens: string[]; mayContainAllergens: string[] }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: menuItems.id, allergens: menuItems.allergens, mayContainAllergens: menuItems.mayContainAllergens })
+    .from(menuItems)
+    .where(inArray(menuItems.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
 }

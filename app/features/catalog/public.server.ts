@@ -5,6 +5,7 @@
 export { listActiveBoxTypes } from "./box-types.server";
 export {
   describeDishes,
+  dishAllergens,
   findWeekOf,
   getWeekDishes,
   listActiveWeeks,

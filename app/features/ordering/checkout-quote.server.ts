@@ -1,3 +1,4 @@
+import { combineAllergens } from "~/features/catalog/public";
 import { checkDeliveryDate } from "~/features/delivery/public.server";
 import { formatLongDate, isIsoDate } from "~/lib/dates";
 import { CartSchema } from "./cart";
@@ -12,6 +13,9 @@ export interface CheckoutQuoteLine {
   discountPence: number;
   isSubscription: boolean;
   items: Array<{ name: string; quantity: number; totalPence: number }>;
+  /** The allergens of the line's dishes, as labels: what they contain, and may contain besides. */
+  allergens: string[];
+  mayContain: string[];
 }
 
 export type CheckoutQuote =
@@ -38,6 +42,11 @@ export type CheckoutQuote =
     }
   | { ok: false; message: string };
 
+function lineAllergens(items: Parameters<typeof combineAllergens>[0]) {
+  const { contains, mayContain } = combineAllergens(items);
+  return { allergens: contains, mayContain };
+}
+
 /** The checkout's side summary: the browser's cart priced by the server (what will be charged). */
 export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
   const parsed = CartSchema.safeParse(rawCart);
@@ -61,6 +70,7 @@ export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
       discountPence: l.discountPence,
       isSubscription: l.isSubscription,
       items: l.items.map((i) => ({ name: i.name, quantity: i.quantity, totalPence: i.totalPence })),
+      ...lineAllergens(l.items),
     })),
     subtotalPence: quote.pricing.subtotalPence,
     shippingPence: quote.pricing.shippingPence,

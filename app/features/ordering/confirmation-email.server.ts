@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { orders } from "~/db/schema";
+import { allergenStatement, NO_ALLERGENS_TEXT } from "~/features/catalog/public";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { renderEmail } from "~/features/messaging/public.server";
 import { formatLongDate } from "~/lib/dates";
@@ -7,6 +8,18 @@ import { db } from "~/lib/db.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
 import { getOrderView, type OrderView } from "./order-queries.server";
+
+/** The allergens of each box (line) of the order, as the email lists them at delivery. */
+export function allergenParagraphs(order: Pick<OrderView, "lines">): string[] {
+  if (order.lines.length === 0) return [];
+  return [
+    "Allergens in your order (the 14 regulated allergens, per box):",
+    ...order.lines.map(
+      (line) => `${line.label}: ${allergenStatement(line.allergens, line.mayContain) ?? NO_ALLERGENS_TEXT}`,
+    ),
+    "If you have an allergy, please check each dish before eating and contact us with any question.",
+  ];
+}
 
 export function confirmationEmailContent(order: OrderView) {
   const rows: Array<[string, string]> = order.lines.map((line) => [
@@ -34,6 +47,7 @@ export function confirmationEmailContent(order: OrderView) {
         ? [`Collection instructions: ${order.collectionInstructions}`]
         : []),
       ...(!collection && order.deliveryInstructions ? [`Delivery instructions: ${order.deliveryInstructions}`] : []),
+      ...allergenParagraphs(order),
       ...(order.isSubscription
         ? [
             "Your subscription items will be charged weekly. You can skip a week, pause, change or cancel it from My Account until each weekend's cutoff.",

@@ -25,6 +25,8 @@ function toMenuDish(row: MenuDishRow): MenuDish | null {
     pricePence: row.pricePence,
     cuisine: row.cuisine,
     dietaryInfo: row.dietaryInfo,
+    allergens: row.allergens,
+    mayContainAllergens: row.mayContainAllergens,
   };
 }
 
@@ -49,12 +51,13 @@ export async function loadWeekendMenu(saturday: IsoDate): Promise<OrderingMenu> 
 }
 
 /**
- * Everything the builder sells: the published weekends from the next orderable one on, each with
- * its dish ids, every dish once, and the active box types.
+ * Everything the builder sells: the published weekends from the next orderable one on (or from
+ * `fromSaturday`: a manual order may be for this weekend after its cutoff), each with its dish
+ * ids, every dish once, and the active box types.
  */
-export async function loadOrderingCatalog(now: Date = new Date()): Promise<OrderingCatalog> {
+export async function loadOrderingCatalog(now: Date = new Date(), fromSaturday?: IsoDate): Promise<OrderingCatalog> {
   const settings = await orderingSettings();
-  const weeks = await listWeeksFrom(nextOrderableSaturday(settings, now));
+  const weeks = await listWeeksFrom(fromSaturday ?? nextOrderableSaturday(settings, now));
   const boxes = await listActiveBoxTypes();
   const dishes = new Map<string, MenuDish>();
   const weekends = [];

@@ -41,6 +41,9 @@ export interface MenuDish {
   pricePence: number;
   cuisine: string | null;
   dietaryInfo: string[];
+  /** Allergen keys the dish contains, and may contain (labels: allergenLabels). */
+  allergens: string[];
+  mayContainAllergens: string[];
 }
 
 /** A weekend that can be ordered: its Saturday, label, cuisine pair and the ids of its dishes. */

@@ -36,6 +36,8 @@ export async function loadMyOrder(orderId: string, userId: string, now: Date = n
         lineTotalPence: l.lineTotalPence,
         isSubscription: l.isSubscription,
         items: l.items.map((i) => ({ name: i.name, quantity: i.quantity })),
+        allergens: l.allergens,
+        mayContain: l.mayContain,
       })),
     },
     change: rule.ok

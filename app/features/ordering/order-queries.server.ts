@@ -1,5 +1,7 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { collectionPoints, orderLineItems, orderLines, orders, payments } from "~/db/schema";
+import { combineAllergens } from "~/features/catalog/public";
+import { dishAllergens } from "~/features/catalog/public.server";
 import { db } from "~/lib/db.server";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -18,6 +20,12 @@ export interface OrderLineView {
   discountPence: number;
   isSubscription: boolean;
   items: Array<{ name: string; quantity: number; unitPricePence: number; totalPence: number }>;
+  /**
+   * The allergens of the line's dishes as the menu declares them now (labels, FSA order): what
+   * they contain, and what they may contain besides. A dish deleted since adds nothing.
+   */
+  allergens: string[];
+  mayContain: string[];
 }
 
 export interface OrderView extends OrderRow {
@@ -65,6 +73,7 @@ async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
           ),
         )
     : [];
+  const declared = await dishAllergens(items.flatMap((i) => (i.menuItemId ? [i.menuItemId] : [])));
   const pointIds = [...new Set(rows.map((r) => r.collectionPointId).filter((id): id is string => Boolean(id)))];
   const points = pointIds.length
     ? await db
@@ -79,27 +88,33 @@ async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
       (order.fulfilment === "collection" && points.find((p) => p.id === order.collectionPointId)?.instructions) || null,
     lines: lines
       .filter((l) => l.orderId === order.id)
-      .map((l) => ({
-        id: l.id,
-        label: l.label,
-        lineType: l.lineType,
-        boxTypeId: l.boxTypeId,
-        variant: l.variant,
-        cuisine: l.cuisine,
-        quantity: l.quantity,
-        unitPricePence: l.unitPricePence,
-        lineTotalPence: l.lineTotalPence,
-        discountPence: l.discountPence,
-        isSubscription: l.isSubscription,
-        items: items
-          .filter((i) => i.orderLineId === l.id)
-          .map((i) => ({
+      .map((l) => {
+        const lineItems = items.filter((i) => i.orderLineId === l.id);
+        const { contains, mayContain } = combineAllergens(
+          lineItems.flatMap((i) => (i.menuItemId && declared.get(i.menuItemId)) || []),
+        );
+        return {
+          id: l.id,
+          label: l.label,
+          lineType: l.lineType,
+          boxTypeId: l.boxTypeId,
+          variant: l.variant,
+          cuisine: l.cuisine,
+          quantity: l.quantity,
+          unitPricePence: l.unitPricePence,
+          lineTotalPence: l.lineTotalPence,
+          discountPence: l.discountPence,
+          isSubscription: l.isSubscription,
+          items: lineItems.map((i) => ({
             name: i.name,
             quantity: i.quantity,
             unitPricePence: i.unitPricePence,
             totalPence: i.totalPence,
           })),
-      })),
+          allergens: contains,
+          mayContain,
+        };
+      }),
   }));
 }
 

@@ -135,8 +135,18 @@ describe("quoteCart prices from the database", () => {
         quantity: 6,
         unitPricePence: 950,
         totalPence: 5700,
+        allergens: [],
+        mayContainAllergens: [],
       },
-      { menuItemId: ids["Goan Saag"], name: "Goan Saag", quantity: 4, unitPricePence: 650, totalPence: 2600 },
+      {
+        menuItemId: ids["Goan Saag"],
+        name: "Goan Saag",
+        quantity: 4,
+        unitPricePence: 650,
+        totalPence: 2600,
+        allergens: [],
+        mayContainAllergens: [],
+      },
     ]);
   });
 

@@ -25,6 +25,8 @@ const dish = (id: string, over: Partial<MenuDish>): MenuDish => ({
   pricePence: 500,
   cuisine: "Goan",
   dietaryInfo: [],
+  allergens: [],
+  mayContainAllergens: [],
   ...over,
 });
 

@@ -23,6 +23,9 @@ export interface ResolvedLineItem {
   /** A custom dish's price; 0 for a box's dishes (a box is priced as a whole). */
   unitPricePence: number;
   totalPence: number;
+  /** The dish's allergen keys (contains, may contain), shown per line before purchase. */
+  allergens: string[];
+  mayContainAllergens: string[];
 }
 
 export interface ResolvedLine {
@@ -75,6 +78,8 @@ const boxItem = (dish: MenuDish): ResolvedLineItem => ({
   quantity: 1,
   unitPricePence: 0,
   totalPence: 0,
+  allergens: dish.allergens,
+  mayContainAllergens: dish.mayContainAllergens,
 });
 
 /** Resolves one line; a failure carries the message to show. */
@@ -93,6 +98,8 @@ export function resolveLine(line: CartLine, menu: OrderingMenu): LineResolution 
         quantity: item.quantity,
         unitPricePence: dish.pricePence,
         totalPence: dish.pricePence * item.quantity,
+        allergens: dish.allergens,
+        mayContainAllergens: dish.mayContainAllergens,
       });
     }
     return {

@@ -45,6 +45,8 @@ async function confirmationFor(sessionId: string) {
         lineTotalPence: l.lineTotalPence,
         isSubscription: l.isSubscription,
         items: l.items.map((i) => ({ name: i.name, quantity: i.quantity })),
+        allergens: l.allergens,
+        mayContain: l.mayContain,
       })),
     },
   };

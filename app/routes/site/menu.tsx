@@ -3,6 +3,7 @@ import { imagePreload } from "~/components/image";
 import { HERO_MAX_WIDTH, HERO_SIZES, PageHero } from "~/components/page-hero";
 import { useOrderNowHref } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
+import { AllergenText } from "~/features/catalog/components/allergen-text";
 import { DishImage } from "~/features/catalog/components/dish-image";
 import { WeekSelector } from "~/features/catalog/components/week-selector";
 import { descriptionSnippet, groupByCuisine } from "~/features/catalog/menu-format";
@@ -45,6 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           pricePence: d.pricePence,
           dishType: d.dishType,
           dietaryInfo: d.dietaryInfo,
+          allergens: d.allergens,
+          mayContainAllergens: d.mayContainAllergens,
         })),
       })),
     },
@@ -152,6 +155,7 @@ function WeekMenu({
                         </div>
                         {dish.nativeName ? <p className="text-muted text-sm">{dish.nativeName}</p> : null}
                         {dish.description ? <p className="text-sm">{descriptionSnippet(dish.description)}</p> : null}
+                        <AllergenText dishes={[dish]} />
                         {dish.dietaryInfo.length ? (
                           <ul className="mt-auto flex flex-wrap gap-1 pt-2" aria-label="Dietary information">
                             {dish.dietaryInfo.map((info) => (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { dishCountText } from "~/features/catalog/public";
+import { AllergenText, dishCountText } from "~/features/catalog/public";
 import { cn } from "~/lib/utils";
 import type { CartLine, Variant } from "../cart";
 import {
@@ -56,6 +56,9 @@ function FixedBoxTab({
         {dishCountText(box.dishCount)} per box).
       </p>
       <DishGroups groups={shown} />
+      {fixed ? (
+        <AllergenText dishes={fixed} label="This box's allergens" className="mt-4 rounded-md bg-white p-3 text-sm" />
+      ) : null}
       <BoxOptions
         label={box.name}
         unitPricePence={boxUnitPrice(box, variant)}

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
 import type { CheckoutQuote } from "../checkout-quote.server";
+import { LineAllergens } from "./line-allergens";
 
 /** The checkout's side summary: lines, figures and delivery date as the server prices them (a collection shows its free shipping). */
 export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | null; loading: boolean }) {
@@ -35,6 +36,7 @@ export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | nul
                       {line.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(", ")}
                     </span>
                   ) : null}
+                  <LineAllergens allergens={line.allergens} mayContain={line.mayContain} />
                 </li>
               ))}
             </ul>

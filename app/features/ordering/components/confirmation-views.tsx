@@ -5,6 +5,7 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
+import { LineAllergens } from "./line-allergens";
 import { clearCheckoutDraft } from "../checkout-draft";
 import { clearStoredCart } from "../stored-cart";
 
@@ -38,6 +39,8 @@ export interface ConfirmedOrder {
     lineTotalPence: number;
     isSubscription: boolean;
     items: Array<{ name: string; quantity: number }>;
+    allergens: string[];
+    mayContain: string[];
   }>;
 }
 
@@ -216,6 +219,7 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
                       {line.items.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)).join(", ")}
                     </span>
                   ) : null}
+                  <LineAllergens allergens={line.allergens} mayContain={line.mayContain} />
                 </span>
                 <span>{formatPence(line.lineTotalPence)}</span>
               </li>

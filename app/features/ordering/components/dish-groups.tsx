@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { formatPence } from "~/lib/money";
 import { DISH_GROUPS, type GroupedDishes, type MenuDish } from "../menu";
-import { DishName, DishThumb } from "./dish-name";
+import { DishAllergens, DishName, DishThumb } from "./dish-name";
 
 /**
  * The four dish groups (rice, dal/legume, vegetable, main) with the empty-group text. `control`
@@ -36,8 +36,8 @@ export function DishGroups({
                   key={dish.id}
                   className={
                     isSelected?.(dish)
-                      ? "border-brand-600 bg-brand-50 flex items-center gap-3 rounded-lg border-2 p-2"
-                      : "flex items-center gap-3 rounded-lg border-2 border-stone-200 bg-white p-2"
+                      ? "border-brand-600 bg-brand-50 flex items-start gap-3 rounded-lg border-2 p-2"
+                      : "flex items-start gap-3 rounded-lg border-2 border-stone-200 bg-white p-2"
                   }
                 >
                   <DishThumb dish={dish} />
@@ -52,6 +52,7 @@ export function DishGroups({
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
+                    <DishAllergens dish={dish} />
                   </div>
                   {control ? <div className="shrink-0">{control(dish)}</div> : null}
                 </li>

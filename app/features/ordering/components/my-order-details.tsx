@@ -1,5 +1,6 @@
 import { Card, CardContent } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
+import { LineAllergens } from "./line-allergens";
 import { ORDER_STATUS_LABEL } from "../order-status";
 import type { MyOrderData } from "../my-order.server";
 
@@ -43,6 +44,7 @@ export function MyOrderDetails({ order }: { order: MyOrderData["order"] }) {
                   {line.items.map((i) => (i.quantity > 1 ? `${i.quantity} × ${i.name}` : i.name)).join(", ")}
                 </p>
               ) : null}
+              <LineAllergens allergens={line.allergens} mayContain={line.mayContain} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { ChevronDown, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { AllergenText } from "~/features/catalog/public";
 import { formatLongDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { cn } from "~/lib/utils";
@@ -152,6 +153,7 @@ function SummaryLine({
               : `${line.items.reduce((n, i) => n + i.quantity, 0)} portions`}
           </p>
           {isBox ? <p className="text-muted mt-0.5 text-xs">{line.items.map((i) => i.name).join(" · ")}</p> : null}
+          <AllergenText dishes={line.items} className="mt-0.5" />
         </div>
         <div className="flex items-center gap-1">
           <span className="font-semibold tabular-nums">{formatPence(line.lineTotalPence)}</span>
