@@ -25,6 +25,7 @@ export const DRAFT_FIELDS = [
   "city",
   "postcode",
   "deliveryInstructions",
+  "allergyNote",
   "billingAddressSame",
   "billingAddressLine1",
   "billingAddressLine2",

@@ -29,6 +29,8 @@ function required(field: CheckoutField, max = 200) {
     .max(max, `The ${CHECKOUT_FIELDS[field]} field is too long.`);
 }
 
+export const ALLERGY_NOTE_MAX = 500;
+
 /** Text, @, text, dot, text (spec), without spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,6 +44,12 @@ const common = {
     (v) => /^[+()\d\s-]+$/.test(v) && v.replace(/\D/g, "").length >= 7 && v.replace(/\D/g, "").length <= 15,
     INVALID_PHONE_MESSAGE,
   ),
+  /** Optional: the kitchen sees it highlighted on the order, the prep sheet and the labels. */
+  allergyNote: z
+    .string()
+    .trim()
+    .max(ALLERGY_NOTE_MAX, `Allergies or dietary needs must be at most ${ALLERGY_NOTE_MAX} characters.`)
+    .optional(),
   /** The cart from the browser's storage, as JSON. */
   cart: z.string({ error: "Please add items to your order before proceeding." }),
 };
@@ -131,11 +139,12 @@ export function customerFrom(input: CheckoutInput): {
   customer: CustomerDetails;
 } {
   if (input.fulfilment === "collection") {
-    const { cart: _cart, fulfilment, ...customer } = input;
+    const { cart: _cart, allergyNote: _note, fulfilment, ...customer } = input;
     return { fulfilment, customer };
   }
   const {
     cart: _cart,
+    allergyNote: _note,
     fulfilment,
     billingAddressLine1,
     billingAddressLine2,

@@ -21,6 +21,8 @@ export interface NewOrderInput {
   isGuest: boolean;
   provider: PaymentProviderName;
   now?: Date;
+  /** The customer's allergy note, kept on the order for the kitchen. */
+  allergyNote?: string | null;
 }
 
 export type CreateOrderResult =
@@ -161,6 +163,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       containers: pricing.containers,
       paymentProvider: input.provider,
       isTestPayment: input.provider === "test",
+      allergyNote: input.allergyNote?.trim() || null,
     };
     const order = await insertWithUniqueNumber(values);
     await insertOrderLines(order.id, lines);

@@ -23,6 +23,7 @@ import {
   FulfilmentChoice,
   OutsideAreaNotice,
 } from "~/features/ordering/components/checkout-fulfilment";
+import { AllergyNoteField } from "~/features/ordering/components/allergy-note-field";
 import { CheckoutSummary } from "~/features/ordering/components/checkout-summary";
 import { createOrderFromCart } from "~/features/ordering/orders.server";
 import { readStoredCartText } from "~/features/ordering/stored-cart";
@@ -57,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       city: "London",
       postcode: profile?.postcode ?? "",
       deliveryInstructions: "",
+      allergyNote: "",
     },
     /** Whose details this tab may restore (checkout-draft.ts). */
     draftOwner: shopper.user?.id ?? "guest",
@@ -92,6 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
     // How the order is fulfilled is the form's choice (the page keeps the stored cart in step).
     cart: { ...cart.data, fulfilment },
     customer,
+    allergyNote: submission.value.allergyNote ?? null,
     userId: shopper.user?.id ?? null,
     isGuest: !shopper.user,
     provider: activeProvider().name,
@@ -371,6 +374,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     <p className="text-sm text-red-700">{fields.deliveryInstructions.errors[0]}</p>
                   ) : null}
                 </div>
+                <AllergyNoteField field={fields.allergyNote} />
               </fieldset>
             </CardContent>
           </Card>

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
+import { AllergyNote } from "../components/allergy-note";
+import { LineAllergens } from "../components/line-allergens";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { canRefund, ORDER_STATUS_LABEL } from "../order-status";
 import type { loadOrderDetail } from "./order-detail.server";
@@ -47,6 +49,7 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
         </div>
       </div>
 
+      <AllergyNote note={order.allergyNote} className="p-3 text-base" />
       <StatusChanger status={order.status} />
 
       <div className="grid gap-4 md:grid-cols-2">
@@ -145,6 +148,7 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
                     </li>
                   ))}
                 </ul>
+                <LineAllergens allergens={line.allergens} mayContain={line.mayContain} className="mt-1 text-sm" />
               </div>
               <div className="text-right text-sm tabular-nums">
                 <p>{formatPence(line.lineTotalPence)}</p>

@@ -3,6 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { FormField } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
+import { AllergyNote } from "../components/allergy-note";
 import { ORDER_STATUS_LABEL } from "../order-status";
 import type { loadPrepSheetPage } from "./prep-sheet.server";
 
@@ -256,7 +257,10 @@ function PackingSection({ orders }: { orders: Sheet["orders"] }) {
                   <span className="text-muted block text-xs">{o.phone}</span>
                 </td>
                 <FulfilmentCell {...o} />
-                <td className="py-2 pr-3">{o.lines.join(", ")}</td>
+                <td className="py-2 pr-3">
+                  {o.lines.join(", ")}
+                  <AllergyNote note={o.allergyNote} className="mt-1 text-xs" />
+                </td>
                 <td className="py-2">{ORDER_STATUS_LABEL[o.status]}</td>
               </tr>
             ))}

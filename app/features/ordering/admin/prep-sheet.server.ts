@@ -41,6 +41,8 @@ export interface PrepOrder {
   fulfilmentText: string;
   status: OrderStatus;
   lines: string[];
+  /** The customer's allergy note (checkout), shown highlighted. */
+  allergyNote: string | null;
 }
 
 /**
@@ -242,6 +244,7 @@ export async function getPrepSheet(date: string, forecast: PrepForecastInput[] =
         postcode: orders.postcode,
         collectionPoint: orders.collectionPoint,
         status: orders.status,
+        allergyNote: orders.allergyNote,
       })
       .from(orders)
       .where(counted)
@@ -287,6 +290,7 @@ export async function getPrepSheet(date: string, forecast: PrepForecastInput[] =
       fulfilmentText: fulfilmentText(o),
       status: o.status,
       lines: linesOfOrder.get(o.id) ?? [],
+      allergyNote: o.allergyNote?.trim() || null,
     })),
     forecastPortions: dishes.reduce((n, d) => n + d.forecastPortions, 0),
     forecastBoxes: groupBoxes(forecastLines),
