@@ -74,6 +74,14 @@ describe("demo data", () => {
       ["essentials", "fixed"],
       ["essentials_plus", "pick"],
     ]);
+    // The demo dishes declare their allergens (the menu, builder and labels show them).
+    const dishes = await db.select().from(s.menuItems);
+    expect(dishes.find((d) => d.name === "Paneer Korma")).toMatchObject({ allergens: ["milk", "tree_nuts"] });
+    expect(dishes.find((d) => d.name === "Goan Fish Curry")).toMatchObject({
+      allergens: ["fish"],
+      mayContainAllergens: ["crustaceans"],
+    });
+    expect(dishes.filter((d) => d.allergens.length > 0).length).toBeGreaterThan(20);
     const [admin] = await db.select().from(s.user);
     expect(admin.role).toBe("admin");
     expect(admin.emailVerified).toBe(true);

@@ -136,6 +136,8 @@ async function seedCatalog(database: Database) {
         dishType: dish.dishType,
         price: dish.price,
         dietaryInfo: dish.dietary,
+        allergens: dish.allergens,
+        mayContainAllergens: dish.mayContainAllergens,
         cuisine,
         isAvailable: true,
         displayOrder: i + 1,

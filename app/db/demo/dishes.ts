@@ -1,3 +1,5 @@
+import type { AllergenKey } from "~/features/catalog/allergens";
+
 /** Demo dishes: for each cuisine an Essentials set and an Essentials Plus set. Prices in pence. */
 export type DemoGroup = "rice" | "dal" | "vegetable" | "main";
 export interface DemoDish {
@@ -9,7 +11,43 @@ export interface DemoDish {
   boxType: "essentials" | "essentials_plus";
   price: number;
   dietary: string[];
+  /** The regulated allergens the dish contains, and may contain (DEMO_ALLERGENS). */
+  allergens: AllergenKey[];
+  mayContainAllergens: AllergenKey[];
 }
+
+/**
+ * What each demo dish declares of the 14 allergens, from its recipe: ghee, butter, cream, yoghurt
+ * and paneer are milk; tempering with mustard seeds or cooking in mustard oil is mustard; cashews
+ * are tree nuts. Dishes not listed declare none.
+ */
+const DEMO_ALLERGENS: Record<string, { contains: AllergenKey[]; mayContain?: AllergenKey[] }> = {
+  "Jeera Rice": { contains: ["milk"] },
+  "Dal Makhani": { contains: ["milk"] },
+  "Butter Chicken": { contains: ["milk"], mayContain: ["tree_nuts"] },
+  "Paneer Butter Masala": { contains: ["milk", "tree_nuts"] },
+  "Sarson da Saag": { contains: ["milk", "mustard"] },
+  "Lamb Rogan Josh": { contains: ["milk"] },
+  "Coconut Rice": { contains: ["tree_nuts"] },
+  "Bhindi Sukhe": { contains: ["mustard"] },
+  "Goan Fish Curry": { contains: ["fish"], mayContain: ["crustaceans"] },
+  "Moong Usal": { contains: ["mustard"] },
+  "Cabbage Foogath": { contains: ["mustard"] },
+  "Aloo Posto": { contains: ["mustard"] },
+  "Chicken Kosha": { contains: ["mustard"] },
+  "Basanti Pulao": { contains: ["milk", "tree_nuts"] },
+  "Begun Bhaja": { contains: ["mustard"] },
+  "Machher Jhol": { contains: ["fish", "mustard"] },
+  "Chhanar Kalia": { contains: ["milk"] },
+  "Bagara Baingan": { contains: ["peanuts", "sesame"], mayContain: ["tree_nuts"] },
+  "Chicken 65": { contains: ["milk", "eggs"], mayContain: ["gluten"] },
+  "Mirchi ka Salan": { contains: ["peanuts", "sesame"] },
+  Khichdi: { contains: ["milk"] },
+  "Khatti Dal": { contains: ["mustard"] },
+  "Tamatar ka Kut": { contains: ["sesame", "eggs"] },
+  "Lamb Haleem": { contains: ["gluten", "milk"] },
+  "Paneer Korma": { contains: ["milk", "tree_nuts"] },
+};
 
 type Row = [string, string, string, DemoGroup, "standard" | "vegetarian", number, string];
 
@@ -23,6 +61,8 @@ function dishes(boxType: DemoDish["boxType"], rows: Row[]): DemoDish[] {
     boxType,
     price,
     dietary: dietary ? dietary.split(",").map((s) => s.trim()) : [],
+    allergens: DEMO_ALLERGENS[name]?.contains ?? [],
+    mayContainAllergens: DEMO_ALLERGENS[name]?.mayContain ?? [],
   }));
 }
 
