@@ -34,6 +34,8 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/prep-sheet", "routes/admin/prep-sheet.tsx"),
       route("orders/prep-sheet.csv", "routes/admin/prep-sheet-csv.ts"),
+      route("orders/labels", "routes/admin/labels.tsx"),
+      route("orders/labels.pdf", "routes/admin/labels-pdf.ts"),
       route("orders/:orderId", "routes/admin/order-detail.tsx"),
       route("subscriptions", "routes/admin/subscriptions.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
