@@ -9,24 +9,38 @@ import {
   YAxis,
   type TooltipValueType,
 } from "recharts";
-import { formatPence, formatPenceShort } from "~/lib/money";
+import { formatPence } from "~/lib/money";
 import type { SalesReport } from "../sales-report";
 import { weekendTick } from "./weekend-labels";
 
 /**
  * The dashboard's charts. This module (and recharts with it) is loaded lazily, on the client only,
  * by dashboard-page.tsx: no public page's bundle includes it (decision 010). Each chart's figures
- * are also in the tables below the charts.
+ * are also in the tables below the charts. Bars are drawn at once, not animated: a figure that
+ * grows in is harder to read and to capture.
  */
-const COLOURS = { revenue: "#d97706", orders: "#92400e", boxes: "#fdba8c", returning: "#78716c", dish: "#b45309" };
+const COLOURS = { revenue: "#d97706", orders: "#92400e", boxes: "#f59e0b", returning: "#78716c", dish: "#b45309" };
 const HEIGHT = 240;
 const axis = { fontSize: 12, fill: "#57534e" };
+// Series in the order drawn (not alphabetical), their names in the page's text colour.
+const legend = (
+  <Legend
+    itemSorter={null}
+    wrapperStyle={{ fontSize: 12 }}
+    formatter={(value) => <span style={{ color: "#44403c" }}>{value}</span>}
+  />
+);
 
 type Props = { report: SalesReport; chart: "revenue" | "orders" | "customers" | "dishes" };
 
 export default function DashboardChart({ report, chart }: Props) {
-  const data = report.weekends.map((w) => ({ ...w, label: weekendTick(w.saturday) }));
-  const xAxis = <XAxis dataKey="label" tick={axis} tickLine={false} minTickGap={8} />;
+  // Revenue in pounds, so the axis gets round ticks (£0, £10, £20...).
+  const data = report.weekends.map((w) => ({ ...w, label: weekendTick(w.saturday), revenue: w.revenuePence / 100 }));
+  // About six labels whatever the range (every weekend of 4, every other of 12, every 5th of 26),
+  // counted back from the last weekend so that the current one is always labelled.
+  const step = Math.ceil(data.length / 6);
+  const ticks = data.filter((_, i) => (data.length - 1 - i) % step === 0).map((d) => d.label);
+  const xAxis = <XAxis dataKey="label" tick={axis} tickLine={false} ticks={ticks} interval={0} />;
   const grid = <CartesianGrid vertical={false} stroke="#e7e5e4" />;
   const count = (value: TooltipValueType | undefined) => String(value ?? 0);
 
@@ -36,9 +50,15 @@ export default function DashboardChart({ report, chart }: Props) {
         <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           {grid}
           {xAxis}
-          <YAxis tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(p) => formatPenceShort(p)} />
-          <Tooltip formatter={(value) => formatPence(Number(value ?? 0))} />
-          <Bar dataKey="revenuePence" name="Revenue" fill={COLOURS.revenue} radius={[3, 3, 0, 0]} />
+          <YAxis tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(pounds) => `£${pounds}`} />
+          <Tooltip formatter={(value) => formatPence(Math.round(Number(value ?? 0) * 100))} />
+          <Bar
+            isAnimationActive={false}
+            dataKey="revenue"
+            name="Revenue"
+            fill={COLOURS.revenue}
+            radius={[3, 3, 0, 0]}
+          />
         </BarChart>
       </ResponsiveContainer>
     );
@@ -50,9 +70,9 @@ export default function DashboardChart({ report, chart }: Props) {
           {xAxis}
           <YAxis tick={axis} tickLine={false} axisLine={false} width={32} allowDecimals={false} />
           <Tooltip formatter={count} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="orders" name="Orders" fill={COLOURS.orders} radius={[3, 3, 0, 0]} />
-          <Bar dataKey="boxes" name="Boxes" fill={COLOURS.boxes} radius={[3, 3, 0, 0]} />
+          {legend}
+          <Bar isAnimationActive={false} dataKey="orders" name="Orders" fill={COLOURS.orders} radius={[3, 3, 0, 0]} />
+          <Bar isAnimationActive={false} dataKey="boxes" name="Boxes" fill={COLOURS.boxes} radius={[3, 3, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
     );
@@ -64,9 +84,10 @@ export default function DashboardChart({ report, chart }: Props) {
           {xAxis}
           <YAxis tick={axis} tickLine={false} axisLine={false} width={32} allowDecimals={false} />
           <Tooltip formatter={count} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="newCustomers" name="New" stackId="customers" fill={COLOURS.revenue} />
+          {legend}
+          <Bar isAnimationActive={false} dataKey="newCustomers" name="New" stackId="customers" fill={COLOURS.revenue} />
           <Bar
+            isAnimationActive={false}
             dataKey="returningCustomers"
             name="Returning"
             stackId="customers"
@@ -83,7 +104,7 @@ export default function DashboardChart({ report, chart }: Props) {
         <XAxis type="number" tick={axis} tickLine={false} allowDecimals={false} />
         <YAxis type="category" dataKey="name" tick={axis} tickLine={false} width={120} />
         <Tooltip formatter={count} />
-        <Bar dataKey="portions" name="Portions" fill={COLOURS.dish} radius={[0, 3, 3, 0]} />
+        <Bar isAnimationActive={false} dataKey="portions" name="Portions" fill={COLOURS.dish} radius={[0, 3, 3, 0]} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -3,7 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { buttonVariants } from "~/components/ui/button";
-import { formatLongDate } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 // Not dashboard-schemas: the page needs the ranges, not zod.
 import { WEEKEND_RANGES } from "../weekend-ranges";
@@ -31,7 +31,7 @@ export function DashboardPage({ weekends, report }: PageData) {
     <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <TabHeading
         title="Sales dashboard"
-        description={`The last ${weekends} delivery weekends, ${formatLongDate(first)} to ${formatLongDate(last)}. Paid orders only: unpaid, cancelled and refunded orders are not counted.`}
+        description={`${weekends} delivery weekends, ${formatShortDate(first)} to ${formatShortDate(last)}. Paid orders only: unpaid, cancelled and refunded ones are not counted.`}
       >
         <a
           href={`/admin/dashboard.csv?weekends=${weekends}`}

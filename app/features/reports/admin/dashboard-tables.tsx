@@ -15,7 +15,12 @@ export function WeekendsTable({ report }: { report: SalesReport }) {
         Weekend by weekend
       </h2>
       {/* Wide on a phone: the table scrolls sideways inside its box, the page does not. */}
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" tabIndex={0} aria-labelledby="weekends-heading">
+      <div
+        role="region"
+        className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        tabIndex={0}
+        aria-labelledby="weekends-heading"
+      >
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
             <tr>
@@ -44,7 +49,7 @@ export function WeekendsTable({ report }: { report: SalesReport }) {
                 <td className={num}>{w.newCustomers}</td>
                 <td className={num}>{w.returningCustomers}</td>
                 <td className={num}>{w.activeSubscriptions}</td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   {w.topDish ? `${w.topDish.name} (${w.topDish.portions})` : <span className="text-muted">None</span>}
                 </td>
               </tr>
