@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expectNoPageOverflow, signInAsAdmin } from "./admin-support";
+import {
+  buildOrder,
+  continueAsGuest,
+  continueToPayment,
+  details,
+  fillCheckout,
+  payOnTestPage,
+} from "./checkout-support";
+import { expectAccessible, uniqueEmail } from "./support";
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The CSV's rows as cells (no quoted cells in these columns' figures). */
+const csvRows = (text: string) =>
+  text
+    .trimEnd()
+    .split("\r\n")
+    .map((line) => line.split(","));
+
+test("the owner opens the sales dashboard: totals, charts, the tables behind them, and the CSV", async ({
+  browser,
+}, testInfo) => {
+  // A paid order for the weekend on sale, so the dashboard has something to count.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await continueAsGuest(guest);
+  await buildOrder(guest, "Essentials");
+  await fillCheckout(guest, details(uniqueEmail("dashboard"), { lastName: "Dashwood" }));
+  await continueToPayment(guest);
+  await payOnTestPage(guest);
+  await guestContext.close();
+
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sales dashboard" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "12 weekends" })).toHaveAttribute("aria-current", "page");
+
+  // The charts are drawn in the browser (recharts, loaded on demand).
+  const charts = page.getByTestId("dashboard-charts");
+  await expect(charts.getByRole("figure")).toHaveCount(4);
+  await expect(charts.locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(charts.locator(".recharts-bar-rectangle path").first()).toBeVisible();
+  await expect(page.getByRole("table").first().getByRole("row")).toHaveCount(13);
+
+  // The CSV says what the page says: one row per weekend, its sums the totals on the cards.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^sales-12-weekends-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = csvRows(await readFile((await download.path())!, "utf8"));
+  expect(header.slice(0, 7)).toEqual([
+    "Weekend",
+    "Revenue (£)",
+    "Orders",
+    "Boxes",
+    "New customers",
+    "Returning customers",
+    "Active subscriptions",
+  ]);
+  expect(rows).toHaveLength(12);
+  const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0);
+  expect(sum(2)).toBeGreaterThanOrEqual(1);
+  const totals = page.getByRole("definition");
+  await expect(totals.nth(0)).toHaveText(`£${sum(1).toFixed(2)}`);
+  await expect(totals.nth(1)).toHaveText(String(sum(2)));
+  await expect(totals.nth(2)).toHaveText(String(sum(3)));
+  await expect(totals.nth(3)).toHaveText(String(sum(4)));
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath("dashboard-1280.png"), fullPage: true });
+
+  // Another range by its link; on a phone nothing scrolls the page sideways.
+  await page.getByRole("link", { name: "4 weekends" }).click();
+  await expect(page).toHaveURL(/\?weekends=4$/);
+  await expect(page.getByRole("table").first().getByRole("row")).toHaveCount(5);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(charts.locator("svg.recharts-surface").first()).toBeVisible();
+  await expectNoPageOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath("dashboard-375.png"), fullPage: true });
+  await context.close();
+});
