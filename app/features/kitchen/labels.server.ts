@@ -1,24 +1,18 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { menuCategories, menuItems, orderLineItems, orderLines, orders } from "~/db/schema";
-import { allergenLabels } from "~/features/catalog/public";
+import { combineAllergens } from "~/features/catalog/public";
 import { PREP_STATUSES } from "~/features/ordering/public";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import type { PackingLabel } from "./label-text";
 
-type Item = { name: string; quantity: number; known: boolean; allergens: string[]; mayContain: string[] };
+type Item = { name: string; quantity: number; known: boolean; allergens: string[]; mayContainAllergens: string[] };
 
 /** A box holds one unit of its line; a custom line is one box of all its portions. */
 function dishText(item: Item, line: { lineType: "box" | "custom"; quantity: number }) {
   if (line.lineType === "custom") return `${item.quantity * line.quantity} × ${item.name}`;
   return item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name;
-}
-
-function allergensOf(items: Item[]) {
-  const contains = new Set(items.flatMap((i) => i.allergens));
-  const mayContain = items.flatMap((i) => i.mayContain).filter((key) => !contains.has(key));
-  return { contains: allergenLabels([...contains]), mayContain: allergenLabels(mayContain) };
 }
 
 /**
@@ -83,7 +77,7 @@ export async function getPackingLabels(date: string): Promise<PackingLabel[]> {
       quantity: row.quantity,
       known: row.menuItemId !== null,
       allergens: row.allergens ?? [],
-      mayContain: row.mayContain ?? [],
+      mayContainAllergens: row.mayContain ?? [],
     });
     itemsOf.set(row.lineId, items);
   }
@@ -103,7 +97,8 @@ export async function getPackingLabels(date: string): Promise<PackingLabel[]> {
         customer: `${order.firstName} ${order.lastName}`.trim(),
         boxType: line.label,
         dishes: items.map((item) => dishText(item, line)),
-        ...allergensOf(items.filter((item) => item.known)),
+        // An allergen one dish contains is not repeated under "may contain" for another.
+        ...combineAllergens(items.filter((item) => item.known)),
         unknownAllergens: items.filter((item) => !item.known).map((item) => item.name),
         fulfilment: order.fulfilment,
         when,
