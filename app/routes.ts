@@ -36,6 +36,8 @@ export default [
       route("orders/prep-sheet.csv", "routes/admin/prep-sheet-csv.ts"),
       route("orders/labels", "routes/admin/labels.tsx"),
       route("orders/labels.pdf", "routes/admin/labels-pdf.ts"),
+      route("orders/round-sheet", "routes/admin/round-sheet.tsx"),
+      route("orders/round-sheet.csv", "routes/admin/round-sheet-csv.ts"),
       route("orders/:orderId", "routes/admin/order-detail.tsx"),
       route("subscriptions", "routes/admin/subscriptions.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),

@@ -1,0 +1,119 @@
+import { ArrowLeft, Download, Printer } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { FormField } from "~/components/form-kit";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { formatLongDate, formatShortDate } from "~/lib/dates";
+import { DistrictSection, PointSection } from "./round-sheet-stops";
+import type { loadRoundSheetPage } from "./round-sheet.server";
+
+type RoundSheetData = Awaited<ReturnType<typeof loadRoundSheetPage>>;
+
+// A4 without the admin chrome, toasts or the test-mode banner; checkboxes print as empty boxes.
+const PRINT_CSS = `@media print {
+  @page { size: A4; margin: 10mm; }
+  body > div.bg-amber-300, header, [data-sonner-toaster] { display: none !important; }
+  body, main, body > div { background: white !important; }
+}`;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
+  const submit = useSubmit();
+  const { totals } = sheet;
+  const empty = totals.stops === 0 && totals.collections === 0;
+  return (
+    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 print:max-w-none print:gap-3 print:p-0">
+      <style>{PRINT_CSS}</style>
+      <Link
+        to={`/admin/orders?date=${sheet.date}`}
+        className="text-brand-700 inline-flex items-center gap-1 self-start text-sm font-medium hover:underline print:hidden"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Orders of this date
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Round sheet: {formatLongDate(sheet.date)}</h1>
+          {empty ? null : (
+            <p className="text-muted print:text-ink mt-1 text-sm">
+              {plural(totals.stops, "delivery stop")} in {plural(sheet.districts.length, "district")} ·{" "}
+              {plural(totals.deliveryBoxes, "box", "boxes")} to deliver
+              {totals.collections
+                ? ` · ${plural(totals.collections, "collection")} (${plural(totals.collectionBoxes, "box", "boxes")})`
+                : ""}
+              {totals.allergyNotes ? ` · ⚠ ${plural(totals.allergyNotes, "allergy note")}` : ""}. Paid orders only.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-end gap-2 print:hidden">
+          <Form method="get" className="flex items-end gap-2">
+            <FormField
+              label="Delivery date"
+              id="round-date"
+              name="date"
+              type="date"
+              defaultValue={sheet.date}
+              className="w-44"
+              onChange={(e) => e.currentTarget.value && submit(e.currentTarget.form)}
+            />
+            <Button type="submit" variant="outline">
+              Show
+            </Button>
+          </Form>
+          <Button type="button" variant="outline" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden /> Print
+          </Button>
+          <a
+            href={`/admin/orders/round-sheet.csv?date=${sheet.date}`}
+            download
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            <Download className="size-4" aria-hidden /> Download CSV
+          </a>
+        </div>
+      </div>
+      {upcoming.length ? (
+        <nav aria-label="Delivery dates with orders" className="flex flex-wrap gap-2 text-sm print:hidden">
+          {upcoming.map((d) => (
+            <Link
+              key={d.date}
+              to={`?date=${d.date}`}
+              aria-current={d.date === sheet.date ? "true" : undefined}
+              className="aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium hover:bg-stone-50"
+            >
+              {formatShortDate(d.date)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      {empty ? (
+        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          Nothing to deliver or hand over: no paid orders for this date.
+        </p>
+      ) : (
+        <>
+          {sheet.districts.length ? (
+            <section aria-labelledby="deliveries-heading" className="flex flex-col gap-4 print:gap-3">
+              <h2 id="deliveries-heading" className="text-lg font-semibold">
+                Deliveries ({plural(totals.stops, "stop")}, {plural(totals.deliveryBoxes, "box", "boxes")})
+              </h2>
+              {sheet.districts.map((district) => (
+                <DistrictSection key={district.district} district={district} />
+              ))}
+            </section>
+          ) : null}
+          {sheet.collectionPoints.length ? (
+            <section aria-labelledby="collections-heading" className="flex flex-col gap-4 print:gap-3">
+              <h2 id="collections-heading" className="text-lg font-semibold">
+                Collections ({plural(totals.collections, "order")}, {plural(totals.collectionBoxes, "box", "boxes")})
+              </h2>
+              {sheet.collectionPoints.map((point) => (
+                <PointSection key={point.name} point={point} />
+              ))}
+            </section>
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+}
