@@ -89,7 +89,7 @@ export const orders = pgTable(
     containers: integer("containers").notNull(),
     paymentProvider: text("payment_provider").notNull(),
     /**
-     * A manual order (decision 024): the email of the admin who entered it (null for the shop's
+     * A manual order (decision 025): the email of the admin who entered it (null for the shop's
      * own orders), and how it is paid: cash, bank transfer, or a payment link sent to the customer.
      * An unpaid link order holds its boxes and is not expired before its weekend's cutoff.
      */

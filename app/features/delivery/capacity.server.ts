@@ -6,7 +6,8 @@ import { checkCapacity, PENDING_HOLD_MINUTES, type DateCheck } from "./delivery-
 
 /**
  * Boxes already booked per date: every order except cancelled/refunded ones and pending_payment
- * checkout orders older than the hold (an abandoned payment frees its boxes after PENDING_HOLD_MINUTES).
+ * checkout orders older than the hold (an abandoned payment frees its boxes after PENDING_HOLD_MINUTES;
+ * a renewal or an admin's payment-link order holds them until paid or cancelled).
  */
 export async function bookedBoxes(dates: IsoDate[], now: Date = new Date()): Promise<Map<IsoDate, number>> {
   const booked = new Map<IsoDate, number>();
@@ -19,11 +20,13 @@ export async function bookedBoxes(dates: IsoDate[], now: Date = new Date()): Pro
       and(
         inArray(orders.deliveryDate, dates),
         notInArray(orders.status, ["cancelled", "refunded"]),
-        // A renewal awaiting its weekly invoice keeps its boxes: it is not an abandoned payment.
+        // A renewal awaiting its weekly invoice keeps its boxes: it is not an abandoned payment;
+        // nor is an order an admin entered and sent a payment link for (decision 025).
         or(
           sql`${orders.status} <> 'pending_payment'`,
           gt(orders.createdAt, holdSince),
           isNotNull(orders.subscriptionId),
+          isNotNull(orders.enteredBy),
         ),
       ),
     )

@@ -1,7 +1,7 @@
 import { orderingSettings } from "~/features/settings/public.server";
 import type { IsoDate } from "~/lib/dates";
 import { lockDeliveryDate, roomFor } from "./capacity.server";
-import { checkDateRules, orderableDates, type DateCheck } from "./delivery-dates";
+import { checkDateRules, manualOrderDates, orderableDates, type DateCheck } from "./delivery-dates";
 
 export interface DeliveryDateOption {
   date: IsoDate;
@@ -24,19 +24,35 @@ export async function availableDeliveryDates(now: Date = new Date()): Promise<De
   });
 }
 
+/** The dates of a manual order (today on, past-cutoff ones marked) that have room for a box. */
+export async function manualDeliveryDates(now: Date = new Date()) {
+  const settings = await orderingSettings();
+  const dates = manualOrderDates(settings, now);
+  const room = await roomFor(
+    1,
+    dates.map((d) => d.date),
+    { defaultDailyCapacity: settings.defaultDailyCapacity, now },
+  );
+  return dates.flatMap((d) => {
+    const { remaining, check } = room.get(d.date)!;
+    return check.ok ? [{ ...d, remaining }] : [];
+  });
+}
+
 /**
  * Whether `boxes` more boxes can be delivered on `date` now: calendar rules, cutoff and capacity.
  * With `lock` (inside a transaction, as order creation does) the date is locked before its
  * capacity is read, until the transaction ends, so two checkouts cannot both take the last boxes.
+ * `allowPastCutoff`: an admin's manual order may be for a weekend whose cutoff has passed.
  */
 export async function checkDeliveryDate(
   date: string | null | undefined,
   boxes: number,
   now: Date = new Date(),
-  opts: { lock?: boolean } = {},
+  opts: { lock?: boolean; allowPastCutoff?: boolean } = {},
 ): Promise<DateCheck> {
   const settings = await orderingSettings();
-  const rules = checkDateRules(date, settings, now);
+  const rules = checkDateRules(date, settings, now, opts);
   if (!rules.ok || !date) return rules;
   if (opts.lock) await lockDeliveryDate(date);
   const room = await roomFor(boxes, [date], { defaultDailyCapacity: settings.defaultDailyCapacity, now });

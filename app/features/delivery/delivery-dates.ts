@@ -88,6 +88,20 @@ export function orderableDates(settings: CutoffSettings, now: Date = new Date())
   return dates;
 }
 
+/**
+ * The dates an admin can enter a manual order for (decision 025): every weekend day from today
+ * within the window, the cutoff of each noted (phone orders come late; the kitchen decides).
+ */
+export function manualOrderDates(settings: CutoffSettings, now: Date = new Date()) {
+  const today = todayInLondon(now);
+  const dates: Array<{ date: IsoDate; pastCutoff: boolean }> = [];
+  for (let offset = 0; offset <= DELIVERY_WINDOW_DAYS; offset++) {
+    const date = addDays(today, offset);
+    if (isWeekend(date)) dates.push({ date, pastCutoff: isCutoffPassed(date, settings, now) });
+  }
+  return dates;
+}
+
 /** The Saturday of the next weekend that can still be ordered (the week the builder sells). */
 export function nextOrderableSaturday(settings: CutoffSettings, now: Date = new Date()): IsoDate {
   let saturday = weekendSaturday(todayInLondon(now));
@@ -109,6 +123,7 @@ export function checkDateRules(
   date: string | null | undefined,
   settings: CutoffSettings,
   now: Date = new Date(),
+  opts: { allowPastCutoff?: boolean } = {},
 ): DateCheck {
   if (!date) return { ok: false, message: "Please pick a delivery date." };
   if (!isIsoDate(date)) return { ok: false, message: "Please pick a valid delivery date." };
@@ -119,7 +134,7 @@ export function checkDateRules(
   if (offset > DELIVERY_WINDOW_DAYS) {
     return { ok: false, message: `Please pick a delivery date within the next ${DELIVERY_WINDOW_DAYS} days.` };
   }
-  if (isCutoffPassed(date, settings, now)) {
+  if (!opts.allowPastCutoff && isCutoffPassed(date, settings, now)) {
     return {
       ok: false,
       message: `Orders for ${formatLongDate(date)} closed on ${describeCutoff(date, settings)}. Please pick a later date.`,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { orderLineItems, orderLines, orders, orderStatusHistory, payments } from "~/db/schema";
-import { OUTSIDE_AREA_TITLE, outsideAreaMessage } from "~/features/delivery/public";
+import { cutoffInstant, OUTSIDE_AREA_TITLE, outsideAreaMessage } from "~/features/delivery/public";
+import { orderingSettings } from "~/features/settings/public.server";
 import { checkCollectionPoint, checkDeliveryDate, checkPostcode } from "~/features/delivery/public.server";
 import { db } from "~/lib/db.server";
 import type { Cart } from "./cart";
@@ -12,7 +13,17 @@ import { startSubscription, subscriptionWeeklyPence } from "./subscription-charg
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrderValues = typeof orders.$inferInsert;
-export type PaymentProviderName = "stripe" | "test";
+export type PaymentProviderName = "stripe" | "test" | "manual";
+
+/** An order entered by an admin (decision 025): who, how it is paid, and the history's note. */
+export interface ManualEntry {
+  /** The admin's email, kept on the order. */
+  enteredBy: string;
+  /** The admin's user id, for the status history. */
+  adminId: string;
+  payment: "cash" | "bank_transfer" | "link";
+  note: string;
+}
 
 export interface NewOrderInput {
   cart: Cart;
@@ -23,6 +34,8 @@ export interface NewOrderInput {
   now?: Date;
   /** The customer's allergy note, kept on the order for the kitchen. */
   allergyNote?: string | null;
+  /** Set when an admin enters the order: its date may be past the cutoff (still today or later). */
+  manual?: ManualEntry;
 }
 
 export type CreateOrderResult =
@@ -138,7 +151,8 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
 
   return db.transaction(async (): Promise<CreateOrderResult> => {
     // The delivery feature's rules (calendar, cutoff, capacity), under the date's lock.
-    const check = await checkDeliveryDate(date, pricing.boxes, now, { lock: true });
+    const allowPastCutoff = Boolean(input.manual);
+    const check = await checkDeliveryDate(date, pricing.boxes, now, { lock: true, allowPastCutoff });
     if (!check.ok || !date) return { ok: false, ...NO_DATE, ...(check.ok ? {} : { message: check.message }) };
 
     const c = input.customer;
@@ -164,6 +178,8 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       paymentProvider: input.provider,
       isTestPayment: input.provider === "test",
       allergyNote: input.allergyNote?.trim() || null,
+      enteredBy: input.manual?.enteredBy ?? null,
+      manualPayment: input.manual?.payment ?? null,
     };
     const order = await insertWithUniqueNumber(values);
     await insertOrderLines(order.id, lines);
@@ -171,8 +187,8 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       orderId: order.id,
       fromStatus: null,
       toStatus: "pending_payment",
-      note: "Order placed at checkout",
-      changedBy: input.userId ?? "guest",
+      note: input.manual?.note ?? "Order placed at checkout",
+      changedBy: input.manual?.adminId ?? input.userId ?? "guest",
     });
     return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", ") };
   });
@@ -324,15 +340,21 @@ export async function cancelUnpaidOrder(orderId: string, note: string, changedBy
  */
 export const UNPAID_ORDER_EXPIRY_MINUTES = 120;
 
-/** The scheduled expiry: cancels every order still unpaid after UNPAID_ORDER_EXPIRY_MINUTES. */
+/**
+ * The scheduled expiry: cancels every order still unpaid after UNPAID_ORDER_EXPIRY_MINUTES. An
+ * admin's payment-link order waits for its weekend's cutoff too (decision 025): the customer may
+ * open the link days later.
+ */
 export async function expireUnpaidOrders(now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNPAID_ORDER_EXPIRY_MINUTES * 60_000);
   const stale = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, deliveryDate: orders.deliveryDate, manualPayment: orders.manualPayment })
     .from(orders)
     .where(and(eq(orders.status, "pending_payment"), lt(orders.createdAt, before), isNull(orders.subscriptionId)));
+  const settings = stale.some((o) => o.manualPayment === "link") ? await orderingSettings() : null;
   let cancelled = 0;
-  for (const { id } of stale) {
+  for (const { id, deliveryDate, manualPayment } of stale) {
+    if (manualPayment === "link" && settings && now <= cutoffInstant(deliveryDate, settings)) continue;
     if (await cancelUnpaidOrder(id, "Payment not completed in time", "system")) cancelled++;
   }
   return cancelled;

@@ -15,6 +15,7 @@ export {
   transitionUnpaidToCancelled,
 } from "./orders.server";
 export { insertOrderLines, insertWithUniqueNumber } from "./orders.server";
+export { closeUnpaidCheckout } from "./manual-orders.server";
 export { loadWeekendMenu } from "./menu.server";
 export { queueStatusEmail } from "./status-email.server";
 export {

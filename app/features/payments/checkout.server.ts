@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { payments } from "~/db/schema";
 import {
   cancelUnpaidOrder,
+  closeUnpaidCheckout,
   type OrderRow,
   subscriptionWeeklyPence,
   getOrderView,
@@ -53,7 +54,9 @@ export async function startPayment(
     return { ok: true, url };
   } catch (err) {
     logger.error({ err, orderId: order.id }, "could not start the payment");
-    await cancelUnpaidOrder(order.id, "Payment could not be started", "system").catch(() => false);
+    // An admin's payment-link order stays booked: the customer can open the link again.
+    if (order.manualPayment !== "link")
+      await cancelUnpaidOrder(order.id, "Payment could not be started", "system").catch(() => false);
     const message = err instanceof Error && err.message ? err.message : "Failed to process payment. Please try again.";
     return {
       ok: false,
@@ -75,5 +78,5 @@ export async function abandonPayment(orderId: string): Promise<boolean> {
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
   if (!payment) return false;
   if (!(await providerNamed(payment.provider).closeCheckout(payment.sessionId))) return false;
-  return cancelUnpaidOrder(orderId, "Payment cancelled by the customer", "customer");
+  return closeUnpaidCheckout(orderId, payment.sessionId, "Payment cancelled by the customer", "customer");
 }

@@ -1,8 +1,9 @@
 import { env } from "~/lib/env.server";
+import { manualProvider } from "./manual-provider.server";
 import { stripeProvider } from "./stripe-provider.server";
 import { testProvider } from "./test-provider.server";
 
-export type ProviderName = "stripe" | "test";
+export type ProviderName = "stripe" | "test" | "manual";
 
 /** What a provider needs to take payment for an order (all money in pence, computed by the server). */
 export interface CheckoutOrder {
@@ -70,5 +71,6 @@ export function activeProvider(): PaymentProvider {
 export function providerNamed(name: string): PaymentProvider {
   if (name === "stripe") return stripeProvider();
   if (name === "test") return testProvider;
+  if (name === "manual") return manualProvider;
   throw new Error(`Unknown payment provider: ${name}`);
 }

@@ -10,7 +10,13 @@ import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
 import { providerNamed } from "./provider.server";
 
-export type RefundOutcome = { ok: true; amountPence: number } | { ok: false; error: string };
+export type RefundOutcome =
+  | {
+      ok: true;
+      amountPence: number;
+      /** Cash or bank transfer: the business returns the money itself. */ byHand?: true;
+    }
+  | { ok: false; error: string };
 
 /**
  * Refunds a paid one-off order in full from the back-office: the provider gives the money back
@@ -45,7 +51,7 @@ export async function refundOrder(orderId: string, adminId: string): Promise<Ref
     });
     if (refunded) await queueRefundEmail(refunded);
   });
-  return { ok: true, amountPence: payment.amountPence };
+  return { ok: true, amountPence: payment.amountPence, ...(payment.provider === "manual" ? { byHand: true } : {}) };
 }
 
 export interface RefundablePayment {
@@ -89,7 +95,9 @@ export async function queueRefundEmail(orderId: string): Promise<void> {
       `Hello ${order.firstName}, we have refunded your payment for order ${order.orderNumber} in full.`,
       order.isTestPayment
         ? "This was a test payment, so no money was taken and none is returned."
-        : "The money goes back to the card you paid with; banks usually take 5 to 10 working days to show it.",
+        : order.paymentProvider === "manual"
+          ? "You paid us by cash or bank transfer: we will return the money to you the same way."
+          : "The money goes back to the card you paid with; banks usually take 5 to 10 working days to show it.",
     ],
     rows: [["Refunded", formatPence(order.totalPence)]],
     footer: order.isTestPayment ? "Test mode: payments are simulated and no card was charged." : undefined,

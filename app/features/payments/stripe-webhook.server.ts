@@ -5,7 +5,7 @@ import { orders, paymentEvents } from "~/db/schema";
 import {
   markOrderRefunded,
   transitionToPaid,
-  transitionUnpaidToCancelled,
+  closeUnpaidCheckout,
   payRenewalFromInvoice,
   markSubscriptionCancelled,
   subscriptionWeeklyPence,
@@ -114,7 +114,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" 
         const session = event.data.object;
         const orderId = session.metadata?.orderId ?? session.client_reference_id;
         if (!orderId) return { result: "ignored" as const };
-        const changed = await transitionUnpaidToCancelled(orderId, "Payment session expired", "webhook");
+        const changed = await closeUnpaidCheckout(orderId, session.id, "Payment session expired", "webhook");
         return { result: changed ? ("handled" as const) : ("ignored" as const) };
       }
       case "invoice.paid": {

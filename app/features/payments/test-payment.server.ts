@@ -1,5 +1,5 @@
 import { paymentWindowClosed } from "~/features/delivery/public";
-import { cancelUnpaidOrder, markOrderPaid, findPaymentBySession } from "~/features/ordering/public.server";
+import { closeUnpaidCheckout, markOrderPaid, findPaymentBySession } from "~/features/ordering/public.server";
 import { isTestSessionId, testIdsFor } from "./test-provider.server";
 
 /** The test payment page's session: its order, if the session is the test provider's. */
@@ -9,14 +9,25 @@ export async function findTestSession(sessionId: string) {
   return found && found.payment.provider === "test" ? found : null;
 }
 
+/**
+ * When a session's payment window opened: checkout writes the order and its session together; a
+ * payment link opens a new session days after its order was entered.
+ */
+export function windowOpenedAt(found: {
+  order: { manualPayment: string | null; createdAt: Date };
+  payment: { createdAt: Date };
+}): Date {
+  return found.order.manualPayment === "link" ? found.payment.createdAt : found.order.createdAt;
+}
+
 /** "Pay" on the test page: the simulated provider reports success (no card is charged). */
 export async function payTestSession(sessionId: string): Promise<"paid" | "not-payable"> {
   const found = await findTestSession(sessionId);
   if (!found) return "not-payable";
   if (found.order.status !== "pending_payment") return found.order.paidAt ? "paid" : "not-payable";
   // As at Stripe, the page stops taking payment when the payment window closes.
-  if (paymentWindowClosed(found.order.createdAt)) {
-    await cancelUnpaidOrder(found.order.id, "Payment session expired", "system");
+  if (found.payment.status !== "pending" || paymentWindowClosed(windowOpenedAt(found))) {
+    await closeUnpaidCheckout(found.order.id, sessionId, "Payment session expired", "system");
     return "not-payable";
   }
   const ids = testIdsFor(sessionId);
@@ -34,5 +45,7 @@ export async function payTestSession(sessionId: string): Promise<"paid" | "not-p
 export async function cancelTestSession(sessionId: string): Promise<boolean> {
   const found = await findTestSession(sessionId);
   if (!found) return false;
-  return cancelUnpaidOrder(found.order.id, "Payment cancelled by the customer", "customer");
+  if (found.order.status !== "pending_payment") return false;
+  await closeUnpaidCheckout(found.order.id, sessionId, "Payment cancelled by the customer", "customer");
+  return true;
 }

@@ -3,7 +3,12 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { paymentWindowClosed } from "~/features/delivery/delivery-dates";
 import { subscriptionWeeklyPence } from "~/features/ordering/public.server";
-import { cancelTestSession, findTestSession, payTestSession } from "~/features/payments/test-payment.server";
+import {
+  cancelTestSession,
+  findTestSession,
+  payTestSession,
+  windowOpenedAt,
+} from "~/features/payments/test-payment.server";
 import { formatLongDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -21,7 +26,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { order } = found;
   if (order.paidAt) throw redirect(`/order-confirmation?session_id=${encodeURIComponent(params.sessionId)}`);
   return {
-    payable: order.status === "pending_payment" && !paymentWindowClosed(order.createdAt),
+    payable:
+      order.status === "pending_payment" &&
+      found.payment.status === "pending" &&
+      !paymentWindowClosed(windowOpenedAt(found)),
     orderNumber: order.orderNumber,
     email: order.email,
     totalPence: order.totalPence,

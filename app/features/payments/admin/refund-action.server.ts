@@ -12,7 +12,13 @@ export function refundAction(orderId: string | undefined, adminId: string) {
     () => refundOrder(id.data, adminId),
     (outcome) =>
       outcome.ok
-        ? succeeded(`Refunded ${formatPence(outcome.amountPence)}`)
+        ? succeeded({
+            title: `Refunded ${formatPence(outcome.amountPence)}`,
+            // A manual payment is only recorded as refunded: nobody else gives the money back.
+            description: outcome.byHand
+              ? "Paid by cash or bank transfer: return the money to the customer yourself."
+              : undefined,
+          })
         : failed("Failed to refund", { description: outcome.error, status: 409 }),
   );
 }
