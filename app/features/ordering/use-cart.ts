@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CART_STORAGE_KEY, CartSchema, EMPTY_CART, type Cart, type CartLine } from "./cart";
 
-function readStoredCart(): Cart | null {
+function readStoredCart(key: string): Cart | null {
   try {
-    const text = window.localStorage.getItem(CART_STORAGE_KEY);
+    const text = window.localStorage.getItem(key);
     if (!text) return null;
     const parsed = CartSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
@@ -12,7 +12,7 @@ function readStoredCart(): Cart | null {
   }
 }
 
-function writeStoredCart(cart: Cart) {
+function writeStoredCart(cart: Cart, key: string) {
   try {
     // An empty cart is not kept, unless it remembers how the order is fulfilled (the postcode check's choice).
     const empty =
@@ -20,8 +20,8 @@ function writeStoredCart(cart: Cart) {
       !cart.deliveryDate &&
       cart.fulfilment === EMPTY_CART.fulfilment &&
       cart.postcode === EMPTY_CART.postcode;
-    if (empty) window.localStorage.removeItem(CART_STORAGE_KEY);
-    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+    if (empty) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(cart));
   } catch {
     // Storage full or blocked: the cart still works for this page view.
   }
@@ -35,22 +35,23 @@ export function newLineId(): string {
  * The cart kept in localStorage. The server renders the empty cart; the stored one (or the empty
  * one) is restored right after hydration through `sanitise` (`restored` turns true), and every
  * change after that is written back. `sanitise` lets the caller drop lines or a date that are no
- * longer valid, and apply what the page was opened with.
+ * longer valid, and apply what the page was opened with. `storageKey`: the back-office's manual
+ * order keeps its own cart, apart from the shop's.
  */
-export function useCart(sanitise: (cart: Cart) => Cart) {
+export function useCart(sanitise: (cart: Cart) => Cart, storageKey: string = CART_STORAGE_KEY) {
   const [cart, setCart] = useState<Cart>(EMPTY_CART);
   const [restored, setRestored] = useState(false);
   const sanitiseRef = useRef(sanitise);
   sanitiseRef.current = sanitise;
 
   useEffect(() => {
-    setCart(sanitiseRef.current(readStoredCart() ?? EMPTY_CART));
+    setCart(sanitiseRef.current(readStoredCart(storageKey) ?? EMPTY_CART));
     setRestored(true);
-  }, []);
+  }, [storageKey]);
 
   useEffect(() => {
-    if (restored) writeStoredCart(cart);
-  }, [cart, restored]);
+    if (restored) writeStoredCart(cart, storageKey);
+  }, [cart, restored, storageKey]);
 
   const addLine = useCallback((line: CartLine) => {
     setCart((current) => {

@@ -8,6 +8,7 @@ import { AllergyNote } from "../components/allergy-note";
 import { LineAllergens } from "../components/line-allergens";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { canRefund, ORDER_STATUS_LABEL } from "../order-status";
+import { ManualOrderBadge } from "./manual-order-badge";
 import type { loadOrderDetail } from "./order-detail.server";
 import { RefundButton } from "./refund-button";
 import { StatusChanger } from "./status-changer";
@@ -45,6 +46,7 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
         <div className="flex flex-wrap gap-2">
           <OrderStatusBadge status={order.status} />
           {order.isTestPayment ? <Badge variant="info">Test payment: no money taken</Badge> : null}
+          <ManualOrderBadge manualPayment={order.manualPayment} />
           {order.isSubscription ? <Badge>Weekly subscription</Badge> : null}
         </div>
       </div>
@@ -201,6 +203,7 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
             </p>
           ) : null}
           {order.paidAt ? <p className="mt-2 text-sm">Paid {when(order.paidAt)}</p> : null}
+          {order.enteredBy ? <p className="mt-2 text-sm">Entered by {order.enteredBy}</p> : null}
           {subscription ? (
             <p className="mt-2 text-sm">
               Weekly subscription {formatPence(subscription.weeklyAmountPence)} a week · {subscription.status}

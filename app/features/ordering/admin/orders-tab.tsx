@@ -1,4 +1,4 @@
-import { ClipboardList, Search } from "lucide-react";
+import { ClipboardList, Plus, Search } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -9,6 +9,7 @@ import { formatShortDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from "../order-status";
+import { ManualOrderBadge } from "./manual-order-badge";
 import type { loadOrdersTab } from "./orders.server";
 
 type OrdersTabData = Awaited<ReturnType<typeof loadOrdersTab>>;
@@ -26,6 +27,9 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
           className={buttonVariants({ variant: "secondary" })}
         >
           <ClipboardList className="size-4" aria-hidden /> Prep sheet
+        </Link>
+        <Link to="/admin/orders/new" className={buttonVariants()}>
+          <Plus className="size-4" aria-hidden /> New order
         </Link>
       </TabHeading>
       {dates.length ? (
@@ -119,6 +123,7 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
                     <div className="flex flex-wrap gap-1">
                       <OrderStatusBadge status={o.status} />
                       {o.isTestPayment ? <Badge variant="info">Test payment</Badge> : null}
+                      <ManualOrderBadge manualPayment={o.manualPayment} />
                     </div>
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatPence(o.totalPence)}</td>

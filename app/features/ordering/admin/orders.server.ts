@@ -21,6 +21,8 @@ export interface AdminOrderRow {
   boxes: number;
   isTestPayment: boolean;
   isGuest: boolean;
+  /** An order an admin entered: how it is paid (null for the shop's orders). */
+  manualPayment: "cash" | "bank_transfer" | "link" | null;
   createdAt: Date;
 }
 
@@ -69,6 +71,7 @@ export async function listAdminOrders(filters: OrderFilters) {
     boxes: o.boxes,
     isTestPayment: o.isTestPayment,
     isGuest: o.isGuest,
+    manualPayment: o.manualPayment,
     createdAt: o.createdAt,
   }));
   return { orders: list, total, page, pageCount };

@@ -54,11 +54,19 @@ export function OrderBuilder({
   pricingSettings,
   dateOptions,
   cateringText,
+  storageKey,
+  onCartChange,
+  onContinue: continueTo,
 }: {
   catalog: OrderingCatalog;
   pricingSettings: PricingSettings;
   dateOptions: DateOption[];
   cateringText: string;
+  /** The back-office's manual order: its own stored cart, and the cart handed to its form. */
+  storageKey?: string;
+  onCartChange?: (cart: Cart) => void;
+  /** Where Continue leads (default: checkout). */
+  onContinue?: () => void;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -108,7 +116,8 @@ export function OrderBuilder({
     },
     [availableDates, keepOnMenu],
   );
-  const { cart, restored, addLine, updateLine, removeLine, change, clear } = useCart(sanitise);
+  const { cart, restored, addLine, updateLine, removeLine, change, clear } = useCart(sanitise, storageKey);
+  useEffect(() => onCartChange?.(cart), [cart, onCartChange]);
 
   const weekend = weekendOf(cart.deliveryDate);
   const menu = useMemo(() => menuForWeekend(catalog, weekend), [catalog, weekend]);
@@ -150,7 +159,8 @@ export function OrderBuilder({
       );
       return;
     }
-    navigate("/checkout");
+    if (continueTo) continueTo();
+    else navigate("/checkout");
   };
 
   return (
