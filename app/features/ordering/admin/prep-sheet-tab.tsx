@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Printer } from "lucide-react";
+import { ArrowLeft, Download, Printer, Tags, Truck } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { FormField } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -75,6 +75,12 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
           >
             <Download className="size-4" aria-hidden /> Download CSV
           </a>
+          <Link to={`/admin/orders/labels?date=${sheet.date}`} className={buttonVariants({ variant: "outline" })}>
+            <Tags className="size-4" aria-hidden /> Packing labels
+          </Link>
+          <Link to={`/admin/orders/round-sheet?date=${sheet.date}`} className={buttonVariants({ variant: "outline" })}>
+            <Truck className="size-4" aria-hidden /> Round sheet
+          </Link>
         </div>
       </div>
       {upcoming.length ? (

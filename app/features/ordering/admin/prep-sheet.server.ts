@@ -7,6 +7,7 @@ import { db } from "~/lib/db.server";
 import { fulfilmentText } from "../order-queries.server";
 import { ORDER_STATUS_LABEL, PREP_STATUSES, type OrderStatus } from "../order-status";
 import { upcomingDeliveryDates } from "./orders.server";
+import { toCsv } from "~/lib/csv";
 
 export interface PrepDish {
   /** The dish in the menu, or null when it has since been deleted. */
@@ -308,13 +309,6 @@ export async function getPrepSheet(date: string, forecast: PrepForecastInput[] =
   };
 }
 
-function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  // Spreadsheet apps run cells that start with these as formulas.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * The prep sheet as CSV: one row per dish, then the total; after an empty row, the orders to
  * pack, each with how it reaches the customer ("Delivery to …" / "Collection from … (hours)").
@@ -356,7 +350,7 @@ export function prepSheetCsv(sheet: PrepSheet): string {
         f.note,
       ]);
   }
-  return `${rows.map((r) => r.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return toCsv(rows);
 }
 
 const requestedDate = (request: Request) => z.iso.date().safeParse(new URL(request.url).searchParams.get("date"));
