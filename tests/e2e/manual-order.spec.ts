@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./admin-ops-support";
+import { pickFirstDate } from "./checkout-support";
+import { expectAccessible, mailsTo, uniqueEmail } from "./support";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("the admin enters a cash order for a new customer and sees it paid in Orders and on the prep sheet", async ({
+  page,
+}) => {
+  const lastName = `Phone${Date.now().toString(36).slice(-5)}`;
+  const email = uniqueEmail("phone");
+  await signInAsAdmin(page);
+  await page.goto("/admin/orders");
+  await page.getByRole("link", { name: "New order" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/new$/);
+  await expect(page.getByRole("heading", { name: "New order" })).toBeVisible();
+
+  // The shop's builder: a date, then an Essentials box.
+  await pickFirstDate(page);
+  await page.getByRole("tab", { name: "Essentials", exact: true }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: /^Add to Order/ })
+    .click();
+  await expect(page.getByText(/added to your order/)).toBeVisible();
+
+  await page.getByLabel("First Name").fill("Meera");
+  await page.getByLabel("Last Name").fill(lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("020 7946 0555");
+  await page.getByLabel("Address").fill("12 Rye Lane");
+  await page.getByLabel("Postcode").fill("SE15 4ST");
+  await page.getByLabel("Allergies or dietary needs").fill("No peanuts");
+  await page.getByLabel("Paid by cash").check();
+
+  // The price comes from the server before saving.
+  await page.getByRole("button", { name: "Check price" }).click();
+  await expect(page.getByTestId("server-total")).toHaveText(/£\d+\.\d\d/);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Save order" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Phone order · Cash")).toBeVisible();
+  await expect(page.getByText("Entered by admin@dabba.local", { exact: true })).toBeVisible();
+  const orderUrl = page.url();
+  const orderNumber = (await page.getByRole("heading", { level: 1 }).textContent())?.match(/TIF-\w+/)?.[0];
+  expect(orderNumber).toBeTruthy();
+
+  await page.goto(`/admin/orders?q=${lastName}`);
+  const row = page.getByRole("row").filter({ hasText: lastName });
+  await expect(row).toContainText("Paid");
+  await expect(row).toContainText("Phone order · Cash");
+
+  // The prep sheet of the order's date lists it.
+  await page.goto(orderUrl);
+  await page.getByRole("link", { name: "Prep sheet for this date" }).click();
+  await expect(page.getByText(orderNumber!).first()).toBeVisible();
+
+  const [mail] = await mailsTo(page.request, email);
+  expect(mail.subject).toContain(orderNumber!);
+});
