@@ -48,6 +48,7 @@ export function NewOrderTab({ catalog, pricingSettings, dates, cateringText, col
         cateringText={cateringText}
         storageKey={ADMIN_CART_KEY}
         onCartChange={onCartChange}
+        oneOffOnly
         onContinue={() => document.getElementById("customer")?.scrollIntoView({ block: "start" })}
       />
       {chosen?.pastCutoff ? (

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { formatPence, formatPenceShort } from "~/lib/money";
 import { QuantityStepper } from "./quantity-stepper";
 
-/** Quantity (never below 1), the weekly-subscription option and Add to Order for a box. */
+/** Quantity (never below 1), the weekly-subscription option (when offered) and Add to Order for a box. */
 export function BoxOptions({
   label,
   unitPricePence,
@@ -21,7 +21,8 @@ export function BoxOptions({
   onQuantity: (n: number) => void;
   subscription: boolean;
   onSubscription: (on: boolean) => void;
-  subscriptionDiscountPence: number;
+  /** null: the weekly option is not offered (the back-office's one-off orders). */
+  subscriptionDiscountPence: number | null;
   canAdd: boolean;
   onAdd: () => void;
 }) {
@@ -32,21 +33,23 @@ export function BoxOptions({
         <span className="font-semibold">{formatPence(unitPricePence)} per box</span>
         <QuantityStepper value={quantity} onChange={onQuantity} min={1} label={label} />
       </div>
-      <div className="flex items-start gap-2">
-        <input
-          id={`${id}-sub`}
-          type="checkbox"
-          className="accent-brand-600 mt-1 size-4"
-          checked={subscription}
-          onChange={(e) => onSubscription(e.target.checked)}
-        />
-        <label htmlFor={`${id}-sub`} className="text-sm">
-          <span className="font-semibold">Weekly subscription</span>
-          {subscriptionDiscountPence > 0
-            ? ` (save ${formatPenceShort(subscriptionDiscountPence)} on every weekly order)`
-            : null}
-        </label>
-      </div>
+      {subscriptionDiscountPence === null ? null : (
+        <div className="flex items-start gap-2">
+          <input
+            id={`${id}-sub`}
+            type="checkbox"
+            className="accent-brand-600 mt-1 size-4"
+            checked={subscription}
+            onChange={(e) => onSubscription(e.target.checked)}
+          />
+          <label htmlFor={`${id}-sub`} className="text-sm">
+            <span className="font-semibold">Weekly subscription</span>
+            {subscriptionDiscountPence > 0
+              ? ` (save ${formatPenceShort(subscriptionDiscountPence)} on every weekly order)`
+              : null}
+          </label>
+        </div>
+      )}
       <Button type="button" size="lg" disabled={!canAdd} onClick={onAdd}>
         Add to Order · {formatPence(unitPricePence * quantity)}
       </Button>

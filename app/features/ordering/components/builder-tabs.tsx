@@ -23,7 +23,8 @@ import { newLineId } from "../use-cart";
 interface TabProps {
   menu: OrderingMenu;
   variant: Variant;
-  subscriptionDiscountPence: number;
+  /** null: no weekly subscription is offered. */
+  subscriptionDiscountPence: number | null;
   onAdd: (line: CartLine) => void;
 }
 

@@ -57,6 +57,7 @@ export function OrderBuilder({
   storageKey,
   onCartChange,
   onContinue: continueTo,
+  oneOffOnly = false,
 }: {
   catalog: OrderingCatalog;
   pricingSettings: PricingSettings;
@@ -67,6 +68,8 @@ export function OrderBuilder({
   onCartChange?: (cart: Cart) => void;
   /** Where Continue leads (default: checkout). */
   onContinue?: () => void;
+  /** No weekly subscription offered (the back-office's manual orders are one-off). */
+  oneOffOnly?: boolean;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -254,7 +257,7 @@ export function OrderBuilder({
                   menu={menu}
                   variant={variant}
                   cuisine={cuisine}
-                  subscriptionDiscountPence={pricingSettings.subscriptionDiscountPence}
+                  subscriptionDiscountPence={oneOffOnly ? null : pricingSettings.subscriptionDiscountPence}
                   onAdd={onAdd}
                 />
               </Tabs.Content>
@@ -288,7 +291,7 @@ export function OrderBuilder({
             onQuantity={(id, quantity) =>
               updateLine(id, (l) => (l.type === "custom" ? l : { ...l, quantity: Math.max(1, Math.min(99, quantity)) }))
             }
-            onSubscription={(id, on) => updateLine(id, (l) => ({ ...l, isSubscription: on }))}
+            onSubscription={oneOffOnly ? undefined : (id, on) => updateLine(id, (l) => ({ ...l, isSubscription: on }))}
             notice={notice}
             onRemove={removeLine}
             onClear={() => {

@@ -32,7 +32,8 @@ export function OrderSummary({
   deliveryDate: string | null;
   fulfilment: "delivery" | "collection";
   onQuantity: (id: string, quantity: number) => void;
-  onSubscription: (id: string, on: boolean) => void;
+  /** Absent: lines cannot be made weekly (the back-office's one-off orders). */
+  onSubscription?: (id: string, on: boolean) => void;
   notice: string | null;
   onRemove: (id: string) => void;
   onClear: () => void;
@@ -136,7 +137,8 @@ function SummaryLine({
 }: {
   line: ResolvedLine;
   onQuantity: (id: string, quantity: number) => void;
-  onSubscription: (id: string, on: boolean) => void;
+  /** Absent: lines cannot be made weekly (the back-office's one-off orders). */
+  onSubscription?: (id: string, on: boolean) => void;
   onRemove: (id: string) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -172,15 +174,17 @@ function SummaryLine({
       {isBox ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <QuantityStepper value={line.quantity} min={1} label={line.label} onChange={(n) => onQuantity(line.id, n)} />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="accent-brand-600 size-4"
-              checked={line.isSubscription}
-              onChange={(e) => onSubscription(line.id, e.target.checked)}
-            />
-            Subscription active
-          </label>
+          {onSubscription ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="accent-brand-600 size-4"
+                checked={line.isSubscription}
+                onChange={(e) => onSubscription(line.id, e.target.checked)}
+              />
+              Subscription active
+            </label>
+          ) : null}
         </div>
       ) : (
         <div>
