@@ -319,12 +319,14 @@ test.describe("signed-in customer", () => {
     const item = page.getByTestId("order-history-item").filter({ hasText: orderNumber });
     await expect(item).toContainText("Paid");
     await expect(item).toContainText("1 × Essentials");
+    await page.getByRole("link", { name: `Manage subscription from ${orderNumber}` }).click();
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page).toHaveURL(/\/my-account$/);
     await expect(page.getByText("Subscription cancelled")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Manage subscription from ${orderNumber}` })).toHaveText("View");
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -205,7 +205,7 @@ test.describe("a weekly subscription over four weekends", () => {
       await customer.getByRole("button", { name: "Cancel subscription" }).click();
       const dialog = customer.getByRole("alertdialog", { name: "Cancel this subscription?" });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole("button", { name: "Cancel subscription" }).click();
+      await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
       await expect(customer).toHaveURL(/\/my-account$/);
       await expect(toast(customer, "Subscription cancelled")).toBeVisible();
       const mail = await mailWithSubject(request, email, "Your subscription has been cancelled");

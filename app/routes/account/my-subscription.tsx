@@ -321,7 +321,7 @@ export default function MySubscriptionPage({ loaderData: sub, actionData }: Rout
               {/* A plain submit, not AlertDialogAction: closing the dialog on click would unmount the form before it posts. */}
               <Form method="post">
                 <Button type="submit" name="intent" value="cancel" variant="destructive" className="w-full">
-                  Cancel subscription
+                  Yes, cancel it
                 </Button>
               </Form>
             </AlertDialogFooter>
