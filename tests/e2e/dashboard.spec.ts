@@ -48,30 +48,34 @@ test("the owner opens the sales dashboard: totals, charts, the tables behind the
   await expect(charts.locator(".recharts-bar-rectangle path").first()).toBeVisible();
   await expect(page.getByRole("table").first().getByRole("row")).toHaveCount(13);
 
-  // The CSV says what the page says: one row per weekend, its sums the totals on the cards.
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Download CSV" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^sales-12-weekends-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, ...rows] = csvRows(await readFile((await download.path())!, "utf8"));
-  expect(header.slice(0, 7)).toEqual([
-    "Weekend",
-    "Revenue (£)",
-    "Orders",
-    "Boxes",
-    "New customers",
-    "Returning customers",
-    "Active subscriptions",
-  ]);
-  expect(rows).toHaveLength(12);
-  const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0);
-  expect(sum(2)).toBeGreaterThanOrEqual(1);
-  const totals = page.getByRole("definition");
-  await expect(totals.nth(0)).toHaveText(`£${sum(1).toFixed(2)}`);
-  await expect(totals.nth(1)).toHaveText(String(sum(2)));
-  await expect(totals.nth(2)).toHaveText(String(sum(3)));
-  await expect(totals.nth(3)).toHaveText(String(sum(4)));
+  // The CSV says what the page says: one row per weekend, its sums the totals on the cards. Other
+  // tests place orders meanwhile, so the page and the CSV are read again until one pair agrees.
+  await expect(async () => {
+    await page.reload();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sales-12-weekends-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = csvRows(await readFile((await download.path())!, "utf8"));
+    expect(header.slice(0, 7)).toEqual([
+      "Weekend",
+      "Revenue (£)",
+      "Orders",
+      "Boxes",
+      "New customers",
+      "Returning customers",
+      "Active subscriptions",
+    ]);
+    expect(rows).toHaveLength(12);
+    const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0);
+    expect(sum(2)).toBeGreaterThanOrEqual(1);
+    const totals = page.getByRole("definition");
+    expect(await totals.nth(0).textContent()).toBe(`£${sum(1).toFixed(2)}`);
+    expect(await totals.nth(1).textContent()).toBe(String(sum(2)));
+    expect(await totals.nth(2).textContent()).toBe(String(sum(3)));
+    expect(await totals.nth(3).textContent()).toBe(String(sum(4)));
+  }).toPass({ timeout: 60_000 });
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath("dashboard-1280.png"), fullPage: true });
 
