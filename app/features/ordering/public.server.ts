@@ -25,3 +25,4 @@ export {
   subscriptionWeeklyPence,
 } from "./subscription-charge.server";
 export { changeRuleFor, findCustomerOrder, transitionToCustomerCancelled } from "./customer-order.server";
+export type { PrepForecastInput } from "./admin/prep-sheet.server";

@@ -1,41 +1,17 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { orders, subscriptions, type PlanLine } from "~/db/schema";
-import { loadWeekendMenu } from "~/features/ordering/public.server";
+import { loadWeekendMenu, type PrepForecastInput } from "~/features/ordering/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { daysBetween, todayInLondon, weekendSaturday, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { deliversOn } from "./delivery-weeks";
 import { resolvePlan, type PlanRefusal } from "./plan-resolve.server";
 
-/** One line a renewal order would hold; items are the portions of one unit of the line. */
-export interface ForecastLine {
-  lineType: "box" | "custom";
-  boxTypeId: string | null;
-  label: string;
-  variant: "standard" | "vegetarian";
-  cuisine: string | null;
-  quantity: number;
-  items: Array<{ menuItemId: string | null; name: string; quantity: number }>;
-}
-
-/** A renewal the job will book at the weekend's cutoff but has not booked yet. */
-export interface ForecastRenewal {
-  subscriptionId: string;
-  firstOrderNumber: string;
-  customer: string;
-  phone: string;
-  fulfilment: "delivery" | "collection";
-  address: string | null;
-  city: string | null;
-  postcode: string | null;
-  collectionPoint: string | null;
-  /** "2 × Essentials (Standard, Punjabi)": what the order would say. */
-  contents: string[];
-  /** What to count: the resolved lines; without dishes while the menu is unknown; none when it cannot be made. */
-  lines: ForecastLine[];
-  /** Why the contents are not final (null when the plan resolves against a published menu). */
-  note: string | null;
-}
+/**
+ * A renewal the job will book at the weekend's cutoff but has not booked yet: the prep sheet's own
+ * forecast input (lines without dishes while the menu is unknown, none when it cannot be made).
+ */
+export type ForecastRenewal = PrepForecastInput;
 
 export const MENU_NOT_PUBLISHED = "Menu not published yet: boxes counted from the plan, dishes not counted";
 
