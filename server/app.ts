@@ -7,7 +7,10 @@ import { RenderCache } from "./render-cache";
 import { nodeHandler, startServer } from "./start";
 
 async function main() {
-  const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), "production");
+  // The build itself, not a function returning it: given a function, React Router calls it and
+  // derives its routes and handlers again on every request.
+  const build = await import("virtual:react-router/server-build");
+  const handleRequest = createRequestHandler(build, "production");
   const cache = new RenderCache();
   const app = createApp({ handleRequest, cache, clientDir: fileURLToPath(new URL("../client", import.meta.url)) });
   await startServer({ handle: nodeHandler(app, cache) });
