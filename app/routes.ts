@@ -8,6 +8,7 @@ export default [
     route("images/*", "routes/api/images.$.ts"),
     route("test/outbox", "routes/api/test-outbox.ts"),
     route("test/renewals", "routes/api/test-renewals.ts"),
+    route("test/metrics", "routes/api/test-metrics.ts"),
     // Ordering and payments.
     route("stripe/webhook", "routes/api/stripe-webhook.ts"),
     route("checkout/quote", "routes/api/checkout-quote.ts"),

@@ -14,6 +14,7 @@ import * as schema from "~/db/schema";
 import { env } from "./env.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { logger } from "./logger.server";
+import { countPgliteStatements, countPoolStatements } from "./db-metrics.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -41,6 +42,7 @@ async function open(): Promise<Handle> {
     // An idle connection the server drops (restart, failover) is an event, not a crash: the pool
     // discards it and opens a new one for the next query.
     pool.on("error", (err) => logger.error({ err }, "database connection lost; the pool will reconnect"));
+    countPoolStatements(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const startupLock = async <T>(work: () => Promise<T>): Promise<T> => {
       // Instances starting together on one database take turns: migrations (and the seed) run once.
@@ -77,6 +79,7 @@ async function open(): Promise<Handle> {
     client = new PGlite(pgDir, { extensions: { pg_trgm } });
   }
   await client.waitReady;
+  countPgliteStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {

@@ -1,24 +1,36 @@
 // bench/checkout: N complete checkouts over HTTP against the built app, CONCURRENCY at a time,
-// on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL.
+// on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on PostgreSQL, each on a
+// database that already holds PAST_ORDERS past orders (default 20,000, bench/past-orders.mjs).
 // One checkout = become a guest, POST /checkout with a cart, Pay on the test payment page,
-// load the confirmation page. Reports orders/s, p50/p99 latency, and checks in the database
-// that every checkout made exactly one paid order and one confirmation email.
+// load the confirmation page. Reports orders/s, p50/p99 latency, the server's CPU time and SQL
+// statements per checkout (measured in the server process, through its test hook
+// /api/test/metrics: everything it does meanwhile, the confirmation email's delivery included),
+// and checks in the database that every checkout made exactly one paid order and one
+// confirmation email. The raw-SQL floor: the statements of one recorded checkout sent again
+// straight through the database client (pg or PGlite, in this process, inside a transaction
+// rolled back), with the CPU time that costs here, beside the app's figures.
+// Targets: ≤ 12 statements a checkout; server CPU ≤ 12 ms (PostgreSQL), ≤ 30 ms (PGlite).
 //
-//   node bench/checkout/run.mjs            (N=200 CONCURRENCY=20 by default)
+//   node bench/checkout/run.mjs            (N=200 CONCURRENCY=20 PAST_ORDERS=20000 by default)
 //   BENCH_BUILD_DIR=build-x BENCH_SKIP_BUILD=1 N=500 CONCURRENCY=50 node bench/checkout/run.mjs
+//   SHOW_SQL=1 node bench/checkout/run.mjs   (also prints the recorded checkout's statements)
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { pastOrdersSql } from "../past-orders.mjs";
 
 const N = Number(process.env.N ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench-checkout";
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const PAST_ORDERS = Number(process.env.PAST_ORDERS ?? 20_000);
+const TARGET_STATEMENTS = 12;
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD === "1") return;
@@ -30,8 +42,8 @@ function build() {
   if (r.status !== 0) throw new Error("build failed");
 }
 
-async function startApp(extraEnv) {
-  const dataDir = mkdtempSync(join(tmpdir(), "dabba-bench-checkout-"));
+/** Starts the built app on `dataDir` (the demo business is seeded on the first start). */
+async function startApp(dataDir, extraEnv) {
   const origin = `http://localhost:${PORT}`;
   const child = spawn("node", [join(BUILD_DIR, "server/index.js")], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -39,12 +51,13 @@ async function startApp(extraEnv) {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(PORT),
-      DATA_DIR: join(dataDir, "data"),
+      DATA_DIR: dataDir,
       PUBLIC_URL: origin,
       LOG_LEVEL: "error",
       BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
       STRIPE_SECRET_KEY: "",
       DATABASE_URL: "",
+      DABBA_TEST_HOOKS: "1",
       ...extraEnv,
     },
   });
@@ -61,13 +74,25 @@ async function startApp(extraEnv) {
   }
   return {
     origin,
-    dataDir: join(dataDir, "data"),
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
     },
-    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** The server process's CPU time (ms) and SQL statements so far; with `record`, starts or stops keeping them. */
+async function metrics(origin, record) {
+  const res =
+    record === undefined
+      ? await fetch(`${origin}/api/test/metrics`)
+      : await fetch(`${origin}/api/test/metrics`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ record }),
+        });
+  if (!res.ok) throw new Error(`metrics: ${res.status}`);
+  return res.json();
 }
 
 const cookieOf = (res) =>
@@ -136,6 +161,7 @@ async function oneCheckout(origin, cart, email) {
   const started = performance.now();
   const cookie = await guestCookie(origin);
   const form = new URLSearchParams({
+    fulfilment: "delivery",
     firstName: "Bench",
     lastName: "Mark",
     email,
@@ -154,7 +180,12 @@ async function oneCheckout(origin, cart, email) {
   });
   const payUrl = checkout.headers.get("location");
   if (checkout.status !== 302 || !payUrl?.startsWith("/pay/test/"))
-    throw new Error(`checkout: ${checkout.status} ${payUrl}`);
+    throw new Error(
+      `checkout: ${checkout.status} ${payUrl} ${(await checkout.text())
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .slice(0, 2000)}`,
+    );
   const pay = await fetch(origin + payUrl, {
     method: "POST",
     headers: { cookie },
@@ -204,58 +235,168 @@ const COUNT_SQL = `
     (select count(*) from order_status_history h join orders o on o.id = h.order_id where o.email like $1 and h.to_status = 'paid')::int as paid_transitions,
     (select count(*) from email_outbox where "to" like $1 and kind = 'order-confirmation')::int as emails`;
 
-async function run(label, extraEnv, counts) {
-  const app = await startApp(extraEnv);
+/**
+ * The database a run uses: `env` for the app, `seed` runs SQL on it while the app is stopped,
+ * `counts` reads the checks, `floor` replays one checkout's statements; `close` drops it.
+ */
+async function run(label, database) {
+  const dataDir = mkdtempSync(join(tmpdir(), "dabba-bench-checkout-"));
   const runId = randomBytes(3).toString("hex");
-  let result;
-  let cart;
+  let result, cart, recorded, usage;
   try {
-    cart = await findCart(app.origin);
-    // Warm-up (first renders, connection pools), not measured.
-    for (let i = 0; i < 3; i++) await oneCheckout(app.origin, cart.cart, `warm-${runId}-${i}@example.com`);
-    result = await load(app.origin, cart.cart, runId);
+    // The first start migrates and loads the demo business; the past orders go in while it is stopped.
+    await (await startApp(join(dataDir, "data"), database.env)).stop();
+    const seeding = performance.now();
+    await database.seed(join(dataDir, "data"), pastOrdersSql(PAST_ORDERS));
+    const seededIn = ((performance.now() - seeding) / 1000).toFixed(1);
+    const app = await startApp(join(dataDir, "data"), database.env);
+    try {
+      cart = await findCart(app.origin);
+      // Warm-up (first renders, connection pools), not measured.
+      for (let i = 0; i < 3; i++) await oneCheckout(app.origin, cart.cart, `warm-${runId}-${i}@example.com`);
+      await metrics(app.origin, true);
+      await oneCheckout(app.origin, cart.cart, `record-${runId}@example.com`);
+      recorded = (await metrics(app.origin, false)).recorded;
+      const before = await metrics(app.origin);
+      result = await load(app.origin, cart.cart, runId);
+      // The confirmation emails are delivered by the job queue: wait for them before reading the usage.
+      await waitForEmails(app.origin, runId);
+      const after = await metrics(app.origin);
+      usage = { cpuMs: (after.cpuMs - before.cpuMs) / N, statements: (after.statements - before.statements) / N };
+    } finally {
+      await app.stop();
+    }
+    const c = await database.counts(join(dataDir, "data"), [`bench-${runId}-%`, cart.totalPence]);
+    if (process.env.SHOW_SQL === "1")
+      for (const st of recorded)
+        console.log(`    ${st.text.replace(/\s+/g, " ").slice(0, 200)} ${JSON.stringify(st.params).slice(0, 200)}`);
+    const floor = await database.floor(join(dataDir, "data"), recorded);
+    const ok =
+      c.orders === N &&
+      c.paid === N &&
+      c.customers === N &&
+      c.paid_transitions === N &&
+      c.emails === N &&
+      c.wrong_amount === 0 &&
+      result.failures.length === 0;
+    const l = result.latencies;
+    console.log(
+      `\n${label}: ${N} checkouts, ${CONCURRENCY} at a time, ${result.seconds.toFixed(1)} s, on ${PAST_ORDERS.toLocaleString("en-GB")} past orders (added in ${seededIn} s)`,
+    );
+    console.log(`  orders/s       ${(l.length / result.seconds).toFixed(1)}`);
+    console.log(
+      `  latency p50    ${pct(l, 50)?.toFixed(0)} ms (one complete checkout: guest, checkout, pay, confirmation page)`,
+    );
+    console.log(`  latency p99    ${pct(l, 99)?.toFixed(0)} ms`);
+    console.log(`                 app             raw SQL floor (the recorded checkout's statements, no app)`);
+    console.log(
+      `  statements     ${usage.statements.toFixed(1).padEnd(15)} ${recorded.length} (recorded: ${describe(recorded)})`,
+    );
+    console.log(
+      `  CPU ms         ${usage.cpuMs.toFixed(1).padEnd(15)} ${floor.cpuMs.toFixed(1)} (${floor.ms.toFixed(1)} ms wall)`,
+    );
+    if (process.env.SHOW_SQL === "1")
+      for (const st of recorded) console.log(`    ${st.text.replace(/\s+/g, " ").slice(0, 160)}`);
+    console.log(
+      `  failures       ${result.failures.length}${result.failures.length ? ` (first: ${result.failures[0]})` : ""}`,
+    );
+    console.log(
+      `  database       orders ${c.orders}, paid ${c.paid}, distinct customers ${c.customers}, paid transitions ${c.paid_transitions}, confirmation emails ${c.emails}, wrong amounts ${c.wrong_amount}`,
+    );
+    console.log(`  ${ok ? "OK: no order lost or doubled" : "PROBLEM: orders lost or doubled"}`);
+    const cpuTarget = database.cpuTargetMs;
+    const misses = [
+      usage.statements > TARGET_STATEMENTS &&
+        `${usage.statements.toFixed(1)} statements a checkout > ${TARGET_STATEMENTS}`,
+      usage.cpuMs > cpuTarget && `${usage.cpuMs.toFixed(1)} ms server CPU a checkout > ${cpuTarget} ms`,
+    ].filter(Boolean);
+    console.log(`  ${misses.length ? `Targets missed: ${misses.join("; ")}` : "Targets met."}`);
+    return ok && misses.length === 0;
   } finally {
-    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  const c = await counts(app.dataDir, [`bench-${runId}-%`, cart.totalPence]);
-  app.cleanup();
-  const ok =
-    c.orders === N &&
-    c.paid === N &&
-    c.customers === N &&
-    c.paid_transitions === N &&
-    c.emails === N &&
-    c.wrong_amount === 0 &&
-    result.failures.length === 0;
-  const l = result.latencies;
-  console.log(`\n${label}: ${N} checkouts, ${CONCURRENCY} at a time, ${result.seconds.toFixed(1)} s`);
-  console.log(`  orders/s       ${(l.length / result.seconds).toFixed(1)}`);
-  console.log(
-    `  latency p50    ${pct(l, 50)?.toFixed(0)} ms (one complete checkout: guest, checkout, pay, confirmation page)`,
-  );
-  console.log(`  latency p99    ${pct(l, 99)?.toFixed(0)} ms`);
-  console.log(
-    `  failures       ${result.failures.length}${result.failures.length ? ` (first: ${result.failures[0]})` : ""}`,
-  );
-  console.log(
-    `  database       orders ${c.orders}, paid ${c.paid}, distinct customers ${c.customers}, paid transitions ${c.paid_transitions}, confirmation emails ${c.emails}, wrong amounts ${c.wrong_amount}`,
-  );
-  console.log(`  ${ok ? "OK: no order lost or doubled" : "PROBLEM: orders lost or doubled"}`);
-  return ok;
 }
 
-async function pgliteCounts(dataDir, params) {
-  const db = new PGlite(join(dataDir, "pglite"));
+/** "3 SELECT, 2 INSERT, ..." */
+function describe(statements) {
+  const kinds = new Map();
+  for (const { text } of statements) {
+    const kind = /^\s*\(?\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? "?";
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return [...kinds].map(([k, n]) => `${n} ${k}`).join(", ");
+}
+
+async function waitForEmails(origin, runId) {
+  const deadline = Date.now() + 60_000;
+  const last = `bench-${runId}-${N - 1}@example.com`;
+  while (Date.now() < deadline) {
+    const sent = await (await fetch(`${origin}/api/test/outbox?to=${encodeURIComponent(last)}`)).json();
+    if (sent.some((m) => m.status === "sent")) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Sends one checkout's statements again through `query` (one connection), as the app sent them,
+ * inside a transaction rolled back at the end (the app's own transactions become savepoints), so
+ * the same ids can be written again and again. Returns the median CPU and wall time of 20 runs.
+ */
+async function replay(statements, query) {
+  const rewrite = (text) => {
+    const t = text.trim().toUpperCase();
+    if (t === "BEGIN") return "SAVEPOINT bench";
+    if (t === "COMMIT") return "RELEASE SAVEPOINT bench";
+    if (t === "ROLLBACK") return "ROLLBACK TO SAVEPOINT bench";
+    return text;
+  };
+  const runs = [];
+  for (let i = 0; i < 21; i++) {
+    await query("BEGIN", []);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    for (const { text, params } of statements) await query(rewrite(text), params);
+    const used = process.cpuUsage(cpu);
+    runs.push({ cpuMs: (used.user + used.system) / 1000, ms: performance.now() - started });
+    await query("ROLLBACK", []);
+  }
+  runs.shift();
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return { cpuMs: median("cpuMs"), ms: median("ms") };
+}
+
+/** Runs `work` with the PGlite database in `dataDir` open in this process (the app stopped). */
+async function withPglite(dataDir, work) {
+  const db = new PGlite(join(dataDir, "pglite"), { extensions: { pg_trgm } });
   try {
-    const { rows } = await db.query(COUNT_SQL, params);
-    return rows[0];
+    return await work(db);
   } finally {
     await db.close();
   }
 }
 
+/** Runs `work` with one connection to the PostgreSQL database at `url`. */
+async function withPg(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 build();
-let allOk = await run("PGlite", {}, pgliteCounts);
+let allOk = await run("PGlite", {
+  env: {},
+  cpuTargetMs: 30,
+  seed: (dir, statements) =>
+    withPglite(dir, async (db) => {
+      for (const statement of statements) await db.exec(statement);
+    }),
+  counts: (dir, params) => withPglite(dir, async (db) => (await db.query(COUNT_SQL, params)).rows[0]),
+  floor: (dir, statements) => withPglite(dir, (db) => replay(statements, (text, params) => db.query(text, params))),
+});
 
 if (PG_URL) {
   const name = `dabba_bench_${randomBytes(4).toString("hex")}`;
@@ -264,16 +405,19 @@ if (PG_URL) {
   await admin.query(`create database "${name}"`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
+  const dbUrl = url.toString();
   try {
     allOk =
-      (await run("PostgreSQL", { DATABASE_URL: url.toString() }, async (_dir, params) => {
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        try {
-          return (await client.query(COUNT_SQL, params)).rows[0];
-        } finally {
-          await client.end();
-        }
+      (await run("PostgreSQL", {
+        env: { DATABASE_URL: dbUrl },
+        cpuTargetMs: 12,
+        seed: (_dir, statements) =>
+          withPg(dbUrl, async (client) => {
+            for (const statement of statements) await client.query(statement);
+          }),
+        counts: (_dir, params) => withPg(dbUrl, async (client) => (await client.query(COUNT_SQL, params)).rows[0]),
+        floor: (_dir, statements) =>
+          withPg(dbUrl, (client) => replay(statements, (text, params) => client.query(text, params))),
       })) && allOk;
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
