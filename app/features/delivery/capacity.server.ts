@@ -1,5 +1,6 @@
 import { and, gt, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import { deliveryCapacity, orders } from "~/db/schema";
+import { cachedPublic } from "~/lib/cache.server";
 import { db, inTransaction } from "~/lib/db.server";
 import type { IsoDate } from "~/lib/dates";
 import { checkCapacity, PENDING_HOLD_MINUTES, type DateCheck } from "./delivery-dates";
@@ -53,13 +54,12 @@ export async function roomFor(
   dates: IsoDate[],
   opts: { defaultDailyCapacity: number | null; now: Date },
 ): Promise<Map<IsoDate, Room>> {
-  const capacity = new Map<IsoDate, number | null>(dates.map((date) => [date, opts.defaultDailyCapacity]));
-  // One query after the other: a transaction's connection runs one query at a time.
-  if (dates.length > 0) {
-    const overrides = await db.select().from(deliveryCapacity).where(inArray(deliveryCapacity.deliveryDate, dates));
-    for (const row of overrides) capacity.set(row.deliveryDate, row.capacity);
-  }
-  const booked = await bookedBoxes(dates, opts.now);
+  const capacity = await capacitiesOf(dates, opts.defaultDailyCapacity);
+  // Only a date with a limit needs its booked boxes counted.
+  const booked = await bookedBoxes(
+    dates.filter((date) => capacity.get(date) !== null),
+    opts.now,
+  );
   return new Map(
     dates.map((date) => {
       const cap = capacity.get(date) ?? null;
@@ -67,6 +67,26 @@ export async function roomFor(
       return [date, { remaining, check: checkCapacity(date, boxes, remaining) }] as const;
     }),
   );
+}
+
+/**
+ * The per-date capacity overrides (one row per date the owner set), kept in memory until the next
+ * admin write: they are written only from the back-office, whose every write drops the public caches.
+ */
+const capacityOverrides = cachedPublic(async () => {
+  const rows = await db
+    .select({ date: deliveryCapacity.deliveryDate, capacity: deliveryCapacity.capacity })
+    .from(deliveryCapacity);
+  return new Map(rows.map((row) => [row.date, row.capacity]));
+});
+
+/** Each date's capacity: its override, else the default daily capacity (null = no limit). */
+export async function capacitiesOf(
+  dates: IsoDate[],
+  defaultDailyCapacity: number | null,
+): Promise<Map<IsoDate, number | null>> {
+  const overrides = dates.length > 0 ? await capacityOverrides() : new Map<IsoDate, number | null>();
+  return new Map(dates.map((date) => [date, overrides.has(date) ? overrides.get(date)! : defaultDailyCapacity]));
 }
 
 /**

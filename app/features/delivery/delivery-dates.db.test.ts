@@ -50,6 +50,7 @@ async function settings(values: Partial<typeof s.businessSettings.$inferInsert>)
 afterEach(async () => {
   await db.delete(s.orders);
   await db.delete(s.deliveryCapacity);
+  invalidatePublicCaches();
   await db.delete(s.businessSettings);
   invalidatePublicCaches();
 });
@@ -70,6 +71,7 @@ describe("availableDeliveryDates", () => {
   it("leaves out full dates and counts the remaining boxes", async () => {
     await settings({ defaultDailyCapacity: 5 });
     await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-11-29", capacity: 2 });
+    invalidatePublicCaches();
     await order("2026-11-28", 3, "paid");
     await order("2026-11-29", 2, "preparing");
     const dates = await availableDeliveryDates(now);
@@ -116,6 +118,7 @@ describe("checkDeliveryDate", () => {
   it("refuses more boxes than are left, using the per-date capacity over the default", async () => {
     await settings({ defaultDailyCapacity: 10 });
     await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-11-28", capacity: 4 });
+    invalidatePublicCaches();
     await order("2026-11-28", 3, "paid");
     expect(await checkDeliveryDate("2026-11-28", 1, now)).toEqual({ ok: true });
     expect(await checkDeliveryDate("2026-11-28", 2, now)).toEqual({

@@ -1,6 +1,6 @@
 import { orderingSettings } from "~/features/settings/public.server";
 import type { IsoDate } from "~/lib/dates";
-import { lockDeliveryDate, roomFor } from "./capacity.server";
+import { capacitiesOf, lockDeliveryDate, roomFor } from "./capacity.server";
 import { checkDateRules, manualOrderDates, orderableDates, type DateCheck } from "./delivery-dates";
 
 export interface DeliveryDateOption {
@@ -41,8 +41,9 @@ export async function manualDeliveryDates(now: Date = new Date()) {
 
 /**
  * Whether `boxes` more boxes can be delivered on `date` now: calendar rules, cutoff and capacity.
- * With `lock` (inside a transaction, as order creation does) the date is locked before its
- * capacity is read, until the transaction ends, so two checkouts cannot both take the last boxes.
+ * With `lock` (inside a transaction, as order creation does) a date with a limit is locked before
+ * its booked boxes are counted, until the transaction ends, so two checkouts cannot both take the
+ * last boxes; a date without one is neither counted nor locked.
  * `allowPastCutoff`: an admin's manual order may be for a weekend whose cutoff has passed.
  */
 export async function checkDeliveryDate(
@@ -54,9 +55,7 @@ export async function checkDeliveryDate(
   const settings = await orderingSettings();
   const rules = checkDateRules(date, settings, now, opts);
   if (!rules.ok || !date) return rules;
-  if (opts.lock) await lockDeliveryDate(date);
-  const room = await roomFor(boxes, [date], { defaultDailyCapacity: settings.defaultDailyCapacity, now });
-  return room.get(date)!.check;
+  return checkRoom(date, boxes, now, opts);
 }
 
 /**
@@ -70,8 +69,11 @@ export async function checkRoom(
   now: Date,
   opts: { lock?: boolean } = {},
 ): Promise<DateCheck> {
-  const settings = await orderingSettings();
+  const { defaultDailyCapacity } = await orderingSettings();
+  // A date without a limit has nothing to count, so nothing to serialise: no lock.
+  const capacity = (await capacitiesOf([date], defaultDailyCapacity)).get(date) ?? null;
+  if (capacity === null) return { ok: true };
   if (opts.lock) await lockDeliveryDate(date);
-  const room = await roomFor(boxes, [date], { defaultDailyCapacity: settings.defaultDailyCapacity, now });
+  const room = await roomFor(boxes, [date], { defaultDailyCapacity, now });
   return room.get(date)!.check;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { deliveryPostcodes, postcodeWaitlist } from "~/db/schema";
+import { cachedPublic } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { FALLBACK_PREFIXES, INVALID_POSTCODE_MESSAGE, matchingPrefix, parsePostcode } from "./postcode-match";
@@ -9,14 +10,19 @@ export type PostcodeCheckResult =
   | { status: "available"; postcode: string; prefix: string }
   | { status: "unavailable"; postcode: string };
 
+/** The active delivery prefixes, kept in memory until the next admin write. */
+const readActivePrefixes = cachedPublic(async () => {
+  const rows = await db
+    .select({ prefix: deliveryPostcodes.prefix })
+    .from(deliveryPostcodes)
+    .where(eq(deliveryPostcodes.isActive, true));
+  return rows.map((r) => r.prefix);
+});
+
 /** The active delivery prefixes; the fallback list when they cannot be read. */
 export async function activePrefixes(): Promise<string[]> {
   try {
-    const rows = await db
-      .select({ prefix: deliveryPostcodes.prefix })
-      .from(deliveryPostcodes)
-      .where(eq(deliveryPostcodes.isActive, true));
-    return rows.map((r) => r.prefix);
+    return await readActivePrefixes();
   } catch (error) {
     logger.error({ err: error }, "could not read delivery postcodes; using the fallback prefixes");
     return [...FALLBACK_PREFIXES];

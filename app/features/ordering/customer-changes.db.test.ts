@@ -8,6 +8,7 @@ import { createOrderingMenu, publishWeekend } from "../../../tests/factories/ord
 import { changeOrderAddress, changeOrderDate, datesToMoveTo, NOT_ON_MENU_MESSAGE } from "./customer-changes.server";
 import { ORDER_NOT_FOUND } from "./customer-order.server";
 import { loadMyOrder } from "./my-order.server";
+import { invalidatePublicCaches } from "~/lib/cache.server";
 
 // Placed on Thursday 19 November 2026 for Saturday 28 November: changeable until Friday 27 at 00:00.
 const placed = new Date("2026-11-19T10:00:00Z");
@@ -66,6 +67,7 @@ describe("a customer changes the date of their order", () => {
       "Your dishes are not on the menu for that weekend; cancel and order again instead.",
     );
     await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-12-06", capacity: 0 });
+    invalidatePublicCaches();
     try {
       expect(await changeOrderDate(order.id, user.id, "2026-12-06", before)).toEqual(
         refuse("Sorry, Sunday 6 December 2026 is fully booked. Please pick another date."),
@@ -78,6 +80,7 @@ describe("a customer changes the date of their order", () => {
       expect(dates.filter((d) => d >= "2026-12-12")).toEqual([]);
     } finally {
       await db.delete(s.deliveryCapacity);
+      invalidatePublicCaches();
     }
     expect(await changeOrderDate(order.id, user.id, "2026-11-28", before)).toEqual(
       refuse("Your order is already for that date."),

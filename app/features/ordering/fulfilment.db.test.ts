@@ -43,6 +43,7 @@ beforeAll(async () => {
     .returning();
   await db.insert(s.weeklyMenuItems).values({ weekId: week.id, menuItemId: lamb.id });
   await db.insert(s.deliveryPostcodes).values([{ prefix: "SE15" }, { prefix: "SE14" }]);
+  invalidatePublicCaches();
   const points = await db
     .insert(s.collectionPoints)
     .values([

@@ -9,6 +9,7 @@ import { getPrepSheet } from "./admin/prep-sheet.server";
 import type { Cart } from "./cart";
 import { listOrdersForUser } from "./order-queries.server";
 import { createOrderFromCart } from "./orders.server";
+import { invalidatePublicCaches } from "~/lib/cache.server";
 
 // Wednesday 9 December 2026, noon: before the cutoff of the weekend of 12-13 December (23:59).
 const now = new Date("2026-12-09T12:00:00Z");
@@ -196,6 +197,7 @@ describe("the New order form's checks", () => {
 
   it("refuses a full date, for the quote and the save", async () => {
     await db.insert(s.deliveryCapacity).values({ deliveryDate: SUNDAY, capacity: 0 });
+    invalidatePublicCaches();
     try {
       const message = "Sorry, Sunday 13 December 2026 is fully booked. Please pick another date.";
       const fields = customerFields();
@@ -206,6 +208,7 @@ describe("the New order form's checks", () => {
       expect(await orderOf(fields.email)).toBeUndefined();
     } finally {
       await db.delete(s.deliveryCapacity).where(eq(s.deliveryCapacity.deliveryDate, SUNDAY));
+      invalidatePublicCaches();
     }
   });
 

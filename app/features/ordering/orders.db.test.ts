@@ -16,6 +16,7 @@ import {
   UNPAID_ORDER_EXPIRY_MINUTES,
 } from "./orders.server";
 import { notOnMenuMessage } from "./quote.server";
+import { invalidatePublicCaches } from "~/lib/cache.server";
 
 // Thursday 19 Nov 2026: the builder sells the weekend of 28-29 November.
 const now = new Date("2026-11-19T10:00:00Z");
@@ -146,6 +147,7 @@ describe("createOrderFromCart", () => {
 
   it("refuses boxes beyond the capacity of the date", async () => {
     await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-11-29", capacity: 3 });
+    invalidatePublicCaches();
     await place(cartOf("2026-11-29", essentialsLine({ quantity: 2 })));
     const over = await createOrderFromCart({
       cart: cartOf("2026-11-29", essentialsLine({ quantity: 2 })),
@@ -162,6 +164,7 @@ describe("createOrderFromCart", () => {
 describe("capacity under concurrent checkouts", () => {
   it("never books more boxes than a date holds", async () => {
     await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-12-05", capacity: 3 });
+    invalidatePublicCaches();
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
         createOrderFromCart({

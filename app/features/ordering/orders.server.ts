@@ -1,9 +1,11 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { orderLineItems, orderLines, orders, orderStatusHistory, payments } from "~/db/schema";
 import { cutoffInstant, OUTSIDE_AREA_TITLE, outsideAreaMessage } from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import { checkCollectionPoint, checkDeliveryDate, checkPostcode } from "~/features/delivery/public.server";
 import { db } from "~/lib/db.server";
+import { pgErrorConstraint } from "~/lib/pg-error";
 import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
@@ -181,12 +183,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       enteredBy: input.manual?.enteredBy ?? null,
       manualPayment: input.manual?.payment ?? null,
     };
-    const order = await insertWithUniqueNumber(values);
-    await insertOrderLines(order.id, lines);
-    await db.insert(orderStatusHistory).values({
-      orderId: order.id,
-      fromStatus: null,
-      toStatus: "pending_payment",
+    const order = await insertOrder(values, lines, {
       note: input.manual?.note ?? "Order placed at checkout",
       changedBy: input.manual?.adminId ?? input.userId ?? "guest",
     });
@@ -194,30 +191,44 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
   });
 }
 
-/** Writes an order's resolved lines and their dishes, in order. */
-export async function insertOrderLines(orderId: string, lines: ResolvedLine[]): Promise<void> {
-  for (const [position, line] of lines.entries()) {
-    const [row] = await db
-      .insert(orderLines)
-      .values({
-        orderId,
-        position,
-        lineType: line.type,
-        boxTypeId: line.boxTypeId,
-        variant: line.variant,
-        cuisine: line.cuisine,
-        label: line.label,
-        quantity: line.quantity,
-        unitPricePence: line.unitPricePence,
-        lineTotalPence: line.lineTotalPence,
-        discountPence: line.discountPence,
-        isSubscription: line.isSubscription,
-      })
-      .returning({ id: orderLines.id });
-    if (line.items.length === 0) continue;
-    await db.insert(orderLineItems).values(
+/** The first row of an order's status history: why and by whom it was written. */
+export interface FirstHistoryEntry {
+  note: string;
+  changedBy: string;
+}
+
+/**
+ * Writes an order, its resolved lines (in order), their dishes and the first status history row
+ * (to the order's status) in one statement: the ids are drawn here so the rows can refer to each
+ * other, and the child rows are inserted by data-modifying CTEs of the order's insert (one round
+ * trip, all or nothing even outside a transaction). The order gets a fresh `TIF-` number, drawn
+ * again on the (rare) clash.
+ */
+export async function insertOrder(
+  values: Omit<NewOrderValues, "id" | "orderNumber">,
+  lines: ResolvedLine[],
+  history: FirstHistoryEntry,
+): Promise<OrderRow> {
+  for (let attempt = 0; ; attempt++) {
+    const orderId = randomUUID();
+    const lineRows = lines.map((line, position) => ({
+      id: randomUUID(),
+      orderId,
+      position,
+      lineType: line.type,
+      boxTypeId: line.boxTypeId,
+      variant: line.variant,
+      cuisine: line.cuisine,
+      label: line.label,
+      quantity: line.quantity,
+      unitPricePence: line.unitPricePence,
+      lineTotalPence: line.lineTotalPence,
+      discountPence: line.discountPence,
+      isSubscription: line.isSubscription,
+    }));
+    const itemRows = lines.flatMap((line, i) =>
       line.items.map((item) => ({
-        orderLineId: row.id,
+        orderLineId: lineRows[i].id,
         menuItemId: item.menuItemId,
         name: item.name,
         quantity: item.quantity,
@@ -225,20 +236,28 @@ export async function insertOrderLines(orderId: string, lines: ResolvedLine[]): 
         totalPence: item.totalPence,
       })),
     );
+    const children = [
+      db.$with("first_history", {}).as(
+        db
+          .insert(orderStatusHistory)
+          .values({ orderId, fromStatus: null, toStatus: values.status ?? "pending_payment", ...history })
+          .getSQL(),
+      ),
+      ...(lineRows.length ? [db.$with("new_lines", {}).as(db.insert(orderLines).values(lineRows).getSQL())] : []),
+      ...(itemRows.length ? [db.$with("new_items", {}).as(db.insert(orderLineItems).values(itemRows).getSQL())] : []),
+    ];
+    try {
+      const [row] = await db
+        .with(...children)
+        .insert(orders)
+        .values({ ...values, id: orderId, orderNumber: newOrderNumber() })
+        .returning();
+      return row;
+    } catch (error) {
+      if (attempt < 9 && pgErrorConstraint(error) === "orders_order_number_unique") continue;
+      throw error;
+    }
   }
-}
-
-/** Inserts the order under a fresh `TIF-` number, drawing again on the (rare) clash. */
-export async function insertWithUniqueNumber(values: Omit<NewOrderValues, "orderNumber">): Promise<OrderRow> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const [row] = await db
-      .insert(orders)
-      .values({ ...values, orderNumber: newOrderNumber() })
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error("Could not draw a unique order number");
 }
 
 export interface PaymentConfirmation {

@@ -14,7 +14,7 @@ export {
   transitionToPaid,
   transitionUnpaidToCancelled,
 } from "./orders.server";
-export { insertOrderLines, insertWithUniqueNumber } from "./orders.server";
+export { insertOrder } from "./orders.server";
 export { closeUnpaidCheckout } from "./manual-orders.server";
 export { loadWeekendMenu } from "./menu.server";
 export { queueStatusEmail } from "./status-email.server";

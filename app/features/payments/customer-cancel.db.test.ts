@@ -32,6 +32,7 @@ describe("a customer cancels their one-off order", () => {
   it("just before the deadline: refunded in full, both steps in the history, both emails queued, boxes freed", async () => {
     const { user, order } = await customerOrder();
     await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-11-28", capacity: order.boxes });
+    invalidatePublicCaches();
     expect((await checkDeliveryDate("2026-11-28", 1, placed)).ok).toBe(false);
 
     expect(await cancelOrderForCustomer(order.id, user.id, justBefore)).toEqual({
@@ -69,6 +70,7 @@ describe("a customer cancels their one-off order", () => {
     );
     expect((await checkDeliveryDate("2026-11-28", 1, placed)).ok).toBe(true);
     await db.delete(s.deliveryCapacity);
+    invalidatePublicCaches();
 
     // A second cancellation changes nothing and sends nothing more.
     const again = await cancelOrderForCustomer(order.id, user.id, justBefore);

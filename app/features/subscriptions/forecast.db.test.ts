@@ -10,6 +10,7 @@ import { cartOf, customerDetails, essentialsLine } from "../../../tests/factorie
 import { createOrderingMenu, ESSENTIALS_ID, publishWeekend } from "../../../tests/factories/ordering";
 import { forecastRenewals, MENU_NOT_PUBLISHED } from "./forecast.server";
 import { renewDueSubscriptions } from "./renewals.server";
+import { invalidatePublicCaches } from "~/lib/cache.server";
 
 // Checkout on Thursday 19 November 2026 for Saturday 28 November: the next renewal is 5 December.
 const checkoutAt = new Date("2026-11-19T10:00:00Z");
@@ -22,6 +23,7 @@ let dishes: Record<string, string>;
 
 beforeAll(async () => {
   await db.insert(s.deliveryPostcodes).values({ prefix: "SE15" }).onConflictDoNothing();
+  invalidatePublicCaches();
   dishes = await createOrderingMenu(db, "2026-11-28", ["Punjabi", "Goan"]);
   await publishWeekend(db, NEXT, ["Punjabi", "Goan"], Object.values(dishes));
   await publishWeekend(db, WEEK_AFTER, ["Punjabi", "Goan"], Object.values(dishes));

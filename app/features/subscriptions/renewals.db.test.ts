@@ -32,6 +32,7 @@ let goanLemonRice: string;
 beforeAll(async () => {
   // The customers' postcode (tests/factories/checkout) is in the delivery area.
   await db.insert(s.deliveryPostcodes).values({ prefix: "SE15" }).onConflictDoNothing();
+  invalidatePublicCaches();
   nov28 = await createOrderingMenu(db, "2026-11-28", ["Punjabi", "Goan"]);
   dec05 = await createOrderingMenu(db, "2026-12-05", ["Bengali", "Hyderabadi"], weekDishes(["Bengali", "Hyderabadi"]));
   // 12-13 December: Punjabi and Goan again, but without Punjabi Lamb, and with a new Goan rice
@@ -236,6 +237,7 @@ describe("the renewal job books each subscription's weekend at its cutoff", () =
 
   it("a full date books nothing: the customer is emailed and the owner sees a note", async () => {
     await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-12-06", capacity: 1 });
+    invalidatePublicCaches();
     const first = await subscribe(essentialsLine(), "2026-11-29");
     const late = await subscribe(essentialsLine(), "2026-11-29");
     const outcomes = (await renewDueSubscriptions(week1)).filter((o) =>
@@ -255,6 +257,7 @@ describe("the renewal job books each subscription's weekend at its cutoff", () =
     expect(mail?.text).toContain(message);
     expect(mail?.text).toContain("You have not been charged for it.");
     await db.delete(s.deliveryCapacity).where(eq(s.deliveryCapacity.deliveryDate, "2026-12-06"));
+    invalidatePublicCaches();
   });
 
   it("a weekend with no published menu, or a box type no longer offered, books nothing and says why", async () => {

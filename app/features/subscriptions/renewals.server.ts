@@ -2,12 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
 import { cutoffInstant } from "~/features/delivery/public";
 import { checkCollectionPoint, checkRoom } from "~/features/delivery/public.server";
-import {
-  insertOrderLines,
-  insertWithUniqueNumber,
-  loadWeekendMenu,
-  queueConfirmationEmail,
-} from "~/features/ordering/public.server";
+import { insertOrder, loadWeekendMenu, queueConfirmationEmail } from "~/features/ordering/public.server";
 import { providerNamed } from "~/features/payments/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { addDays, formatLongDate, todayInLondon, weekendLabel, weekendSaturday, type IsoDate } from "~/lib/dates";
@@ -139,42 +134,41 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
       : []),
     ...(payment ? [] : ["Awaiting the weekly invoice"]),
   ];
-  const order = await insertWithUniqueNumber({
-    userId: sub.userId ?? source.userId,
-    isGuest: source.isGuest,
-    status: payment ? "paid" : "pending_payment",
-    email: source.email,
-    firstName: source.firstName,
-    lastName: source.lastName,
-    phone: source.phone,
-    address: source.fulfilment === "delivery" ? sub.address : null,
-    city: source.fulfilment === "delivery" ? sub.city : null,
-    region: source.region,
-    postcode: source.fulfilment === "delivery" ? sub.postcode : null,
-    fulfilment: source.fulfilment,
-    collectionPointId: source.collectionPointId,
-    collectionPoint,
-    deliveryInstructions: sub.deliveryInstructions,
-    billingSameAsDelivery: source.billingSameAsDelivery,
-    billingAddressLine1: source.billingAddressLine1,
-    billingAddressLine2: source.billingAddressLine2,
-    billingCity: source.billingCity,
-    billingPostcode: source.billingPostcode,
-    deliveryDate: date,
-    isSubscription: true,
-    subscriptionId: sub.id,
-    subtotalPence: pricing.subtotalPence,
-    shippingPence: pricing.shippingPence,
-    discountPence: pricing.discountPence,
-    totalPence: total,
-    boxes: pricing.boxes,
-    containers: pricing.containers,
-    paymentProvider: sub.provider,
-    isTestPayment: source.isTestPayment,
-    paidAt: payment ? now : null,
-  });
-  await insertOrderLines(
-    order.id,
+  const order = await insertOrder(
+    {
+      userId: sub.userId ?? source.userId,
+      isGuest: source.isGuest,
+      status: payment ? "paid" : "pending_payment",
+      email: source.email,
+      firstName: source.firstName,
+      lastName: source.lastName,
+      phone: source.phone,
+      address: source.fulfilment === "delivery" ? sub.address : null,
+      city: source.fulfilment === "delivery" ? sub.city : null,
+      region: source.region,
+      postcode: source.fulfilment === "delivery" ? sub.postcode : null,
+      fulfilment: source.fulfilment,
+      collectionPointId: source.collectionPointId,
+      collectionPoint,
+      deliveryInstructions: sub.deliveryInstructions,
+      billingSameAsDelivery: source.billingSameAsDelivery,
+      billingAddressLine1: source.billingAddressLine1,
+      billingAddressLine2: source.billingAddressLine2,
+      billingCity: source.billingCity,
+      billingPostcode: source.billingPostcode,
+      deliveryDate: date,
+      isSubscription: true,
+      subscriptionId: sub.id,
+      subtotalPence: pricing.subtotalPence,
+      shippingPence: pricing.shippingPence,
+      discountPence: pricing.discountPence,
+      totalPence: total,
+      boxes: pricing.boxes,
+      containers: pricing.containers,
+      paymentProvider: sub.provider,
+      isTestPayment: source.isTestPayment,
+      paidAt: payment ? now : null,
+    },
     plan.quote.lines.map((line) => {
       const lineChanges = plan.changesOf.get(line.id) ?? [];
       return {
@@ -183,14 +177,8 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
         isSubscription: true,
       };
     }),
+    { note: `${notes.join(". ")}.`, changedBy: "system" },
   );
-  await db.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: payment ? "paid" : "pending_payment",
-    note: `${notes.join(". ")}.`,
-    changedBy: "system",
-  });
   if (payment) {
     await db.insert(payments).values({
       orderId: order.id,
