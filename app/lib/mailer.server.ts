@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { emailOutbox } from "~/db/schema";
-import { db, transaction } from "./db.server";
+import { db, inTransaction, transaction } from "./db.server";
 import { env } from "./env.server";
 import { enqueue, QUEUES, type JobHandler } from "./jobs.server";
 import { logger } from "./logger.server";
@@ -46,7 +46,9 @@ export function mailFrom(): string {
  */
 export async function sendEmail(message: EmailMessage): Promise<{ id: string }> {
   const queued = Boolean(env.SMTP_URL);
-  return transaction(async () => {
+  // The outbox row and its job go together: inside the caller's transaction (an order's payment),
+  // as part of it; otherwise in one of their own.
+  const store = async () => {
     const [row] = await db
       .insert(emailOutbox)
       .values({
@@ -61,7 +63,8 @@ export async function sendEmail(message: EmailMessage): Promise<{ id: string }> 
     if (queued) await enqueue(QUEUES.sendEmail, { outboxId: row.id });
     else logger.info({ outboxId: row.id, kind: message.kind }, "email stored in outbox (no SMTP_URL)");
     return { id: row.id };
-  });
+  };
+  return inTransaction() || !queued ? store() : transaction(store);
 }
 
 /**

@@ -59,6 +59,15 @@ export async function checkDeliveryDate(
 }
 
 /**
+ * Whether `date` has a limit on its boxes (its own, or the default daily capacity): only then must
+ * an order for it be checked and written in one transaction under the date's lock.
+ */
+export async function dateHasLimit(date: IsoDate): Promise<boolean> {
+  const { defaultDailyCapacity } = await orderingSettings();
+  return ((await capacitiesOf([date], defaultDailyCapacity)).get(date) ?? null) !== null;
+}
+
+/**
  * Whether `boxes` more boxes fit on `date`, capacity alone: for a subscription's renewal, booked
  * at its weekend's cutoff (when the calendar no longer takes new orders for it). With `lock` the
  * date is locked until the transaction ends, as at checkout.
@@ -69,11 +78,10 @@ export async function checkRoom(
   now: Date,
   opts: { lock?: boolean } = {},
 ): Promise<DateCheck> {
-  const { defaultDailyCapacity } = await orderingSettings();
   // A date without a limit has nothing to count, so nothing to serialise: no lock.
-  const capacity = (await capacitiesOf([date], defaultDailyCapacity)).get(date) ?? null;
-  if (capacity === null) return { ok: true };
+  if (!(await dateHasLimit(date))) return { ok: true };
   if (opts.lock) await lockDeliveryDate(date);
+  const { defaultDailyCapacity } = await orderingSettings();
   const room = await roomFor(boxes, [date], { defaultDailyCapacity, now });
   return room.get(date)!.check;
 }

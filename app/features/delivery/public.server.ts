@@ -3,5 +3,11 @@
  * import Delivery only through this file or public.ts (lint: import zones).
  */
 export { activeCollectionPoints, checkCollectionPoint } from "./collection-points.server";
-export { availableDeliveryDates, checkDeliveryDate, checkRoom, manualDeliveryDates } from "./delivery-dates.server";
+export {
+  availableDeliveryDates,
+  checkDeliveryDate,
+  checkRoom,
+  dateHasLimit,
+  manualDeliveryDates,
+} from "./delivery-dates.server";
 export { checkPostcode } from "./postcodes.server";

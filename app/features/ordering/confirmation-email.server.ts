@@ -7,7 +7,7 @@ import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
-import { getOrderView, type OrderView } from "./order-queries.server";
+import { orderViewOf, type OrderRow, type OrderView } from "./order-queries.server";
 
 /** The allergens of each box (line) of the order, as the email lists them at delivery. */
 export function allergenParagraphs(order: Pick<OrderView, "lines">): string[] {
@@ -70,10 +70,18 @@ export async function queueConfirmationEmail(orderId: string): Promise<boolean> 
     .update(orders)
     .set({ confirmationEmailSentAt: new Date() })
     .where(and(eq(orders.id, orderId), isNull(orders.confirmationEmailSentAt), isNotNull(orders.paidAt)))
-    .returning({ id: orders.id });
+    .returning();
   if (!claimed) return false;
-  const order = await getOrderView(orderId);
-  if (!order) return false;
+  await queueClaimedConfirmationEmail(claimed);
+  return true;
+}
+
+/**
+ * Queues the confirmation email of a paid order whose claim (confirmation_email_sent_at) the
+ * caller has just made in its transaction, from the row it holds: one query for the lines.
+ */
+export async function queueClaimedConfirmationEmail(claimed: OrderRow): Promise<void> {
+  const order = await orderViewOf(claimed);
   const settings = await getBusinessSettings();
   const { html, text } = renderEmail(settings.businessName, confirmationEmailContent(order));
   await sendEmail({
@@ -85,5 +93,4 @@ export async function queueConfirmationEmail(orderId: string): Promise<boolean> 
     text,
     kind: order.subscriptionId ? "subscription-renewal" : "order-confirmation",
   });
-  return true;
 }

@@ -1,7 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { collectionPoints, orderLineItems, orderLines, orders, payments } from "~/db/schema";
+import { collectionPoints, menuItems, orderLineItems, orderLines, orders, payments } from "~/db/schema";
 import { combineAllergens } from "~/features/catalog/public";
-import { dishAllergens } from "~/features/catalog/public.server";
 import { db } from "~/lib/db.server";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -50,11 +49,22 @@ export function fulfilmentText(
     : `Delivery to ${deliveryAddress(order)}`;
 }
 
+/**
+ * The orders' lines, their dishes and the dishes' declared allergens, in one query (an order's
+ * page, its confirmation and its email read them together), and a collection's instructions.
+ */
 async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
+  const joined = await db
+    .select({
+      line: orderLines,
+      item: orderLineItems,
+      allergens: menuItems.allergens,
+      mayContainAllergens: menuItems.mayContainAllergens,
+    })
     .from(orderLines)
+    .leftJoin(orderLineItems, eq(orderLineItems.orderLineId, orderLines.id))
+    .leftJoin(menuItems, eq(menuItems.id, orderLineItems.menuItemId))
     .where(
       inArray(
         orderLines.orderId,
@@ -62,18 +72,15 @@ async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
       ),
     )
     .orderBy(asc(orderLines.position));
-  const items = lines.length
-    ? await db
-        .select()
-        .from(orderLineItems)
-        .where(
-          inArray(
-            orderLineItems.orderLineId,
-            lines.map((l) => l.id),
-          ),
-        )
-    : [];
-  const declared = await dishAllergens(items.flatMap((i) => (i.menuItemId ? [i.menuItemId] : [])));
+  const lines = [...new Map(joined.map((j) => [j.line.id, j.line])).values()];
+  const items = joined.flatMap((j) => (j.item ? [j.item] : []));
+  const declared = new Map(
+    joined.flatMap((j) =>
+      j.item?.menuItemId && j.allergens
+        ? [[j.item.menuItemId, { allergens: j.allergens, mayContainAllergens: j.mayContainAllergens ?? [] }] as const]
+        : [],
+    ),
+  );
   const pointIds = [...new Set(rows.map((r) => r.collectionPointId).filter((id): id is string => Boolean(id)))];
   const points = pointIds.length
     ? await db
@@ -121,6 +128,12 @@ async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
 export async function getOrderView(orderId: string): Promise<OrderView | null> {
   const rows = await db.select().from(orders).where(eq(orders.id, orderId));
   return (await withLines(rows))[0] ?? null;
+}
+
+/** The view of an order row already read (its lines and dishes read in one query). */
+export async function orderViewOf(order: OrderRow): Promise<OrderView> {
+  const [view] = await withLines([order]);
+  return view;
 }
 
 /** The order and payment behind a provider's checkout session id. */

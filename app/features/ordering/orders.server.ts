@@ -3,13 +3,18 @@ import { randomUUID } from "node:crypto";
 import { orderLineItems, orderLines, orders, orderStatusHistory, payments } from "~/db/schema";
 import { cutoffInstant, OUTSIDE_AREA_TITLE, outsideAreaMessage } from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
-import { checkCollectionPoint, checkDeliveryDate, checkPostcode } from "~/features/delivery/public.server";
+import {
+  checkCollectionPoint,
+  checkDeliveryDate,
+  checkPostcode,
+  dateHasLimit,
+} from "~/features/delivery/public.server";
 import { db } from "~/lib/db.server";
 import { pgErrorConstraint } from "~/lib/pg-error";
 import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
-import { queueConfirmationEmail } from "./confirmation-email.server";
+import { queueClaimedConfirmationEmail } from "./confirmation-email.server";
 import { quoteCart, type ResolvedLine } from "./quote.server";
 import { startSubscription, subscriptionWeeklyPence } from "./subscription-charge.server";
 
@@ -131,8 +136,9 @@ function billingOf(fulfilment: "delivery" | "collection" | undefined, c: Custome
  * Writes a `pending_payment` order from a browser cart. Everything about money is recomputed
  * here from the database (the browser's figures are never read; a collection pays no shipping);
  * the fulfilment is checked (delivery area, or the collection point and its hours); the delivery
- * date is checked again (calendar, cutoff, and capacity under a per-date lock) in the same
- * transaction that writes the order, its lines, their dishes and the first status history row.
+ * date is checked again (calendar, cutoff, and a limited date's capacity under its lock, in the
+ * transaction that writes the order) and the order, its lines, their dishes and the first status
+ * history row are written in one statement.
  */
 export async function createOrderFromCart(input: NewOrderInput): Promise<CreateOrderResult> {
   const now = input.now ?? new Date();
@@ -151,7 +157,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
   const fulfilment = await fulfilmentOf(input.cart, input.customer);
   if (!fulfilment.ok) return fulfilment;
 
-  return db.transaction(async (): Promise<CreateOrderResult> => {
+  const place = async (): Promise<CreateOrderResult> => {
     // The delivery feature's rules (calendar, cutoff, capacity), under the date's lock.
     const allowPastCutoff = Boolean(input.manual);
     const check = await checkDeliveryDate(date, pricing.boxes, now, { lock: true, allowPastCutoff });
@@ -188,7 +194,10 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       changedBy: input.manual?.adminId ?? input.userId ?? "guest",
     });
     return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", ") };
-  });
+  };
+  // A date with a limit is checked and written in one transaction holding its lock, as briefly as
+  // that (the order is priced before); a date without one needs neither: the order is one statement.
+  return date && (await dateHasLimit(date)) ? db.transaction(place) : place();
 }
 
 /** The first row of an order's status history: why and by whom it was written. */
@@ -281,32 +290,35 @@ export async function transitionToPaid(
   confirmation: PaymentConfirmation & { weeklyPence: number },
 ): Promise<boolean> {
   const paidAt = new Date();
-  const [row] = await db
-    .update(orders)
-    .set({ status: "paid", paidAt, updatedAt: paidAt })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
-    .returning({ id: orders.id, userId: orders.userId });
-  if (!row) return false;
-  await db.insert(orderStatusHistory).values({
-    orderId,
-    fromStatus: "pending_payment",
-    toStatus: "paid",
-    note: `Payment confirmed (${confirmation.source})`,
-    changedBy: confirmation.source,
-  });
-  await db.execute(
-    sql`update payments set status = 'paid', provider_payment_id = coalesce(${confirmation.paymentId ?? null}, provider_payment_id), updated_at = now()
-        where provider_session_id = ${confirmation.sessionId}`,
+  // One statement: the order's conditional update claims the confirmation email too, and its
+  // history row and payment are written by CTEs that read the updated row (none when it was not
+  // pending, so a second confirmation writes nothing).
+  const paid = db.$with("paid").as(
+    db
+      .update(orders)
+      .set({ status: "paid", paidAt, updatedAt: paidAt, confirmationEmailSentAt: paidAt })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
+      .returning(),
   );
+  const note = `Payment confirmed (${confirmation.source})`;
+  const history = db.$with("paid_history", {}).as(
+    sql`insert into ${orderStatusHistory} (order_id, from_status, to_status, note, changed_by)
+        select id, 'pending_payment', 'paid', ${note}, ${confirmation.source} from paid`,
+  );
+  const payment = db.$with("paid_payment", {}).as(
+    sql`update ${payments} set status = 'paid', provider_payment_id = coalesce(${confirmation.paymentId ?? null}, provider_payment_id), updated_at = now()
+        where provider_session_id = ${confirmation.sessionId} and exists (select 1 from paid)`,
+  );
+  const [order] = await db.with(paid, history, payment).select().from(paid);
+  if (!order) return false;
   if (confirmation.subscriptionId) {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     await startSubscription(order, {
       name: confirmation.provider,
       subscriptionId: confirmation.subscriptionId,
       weeklyPence: confirmation.weeklyPence,
     });
   }
-  await queueConfirmationEmail(orderId);
+  await queueClaimedConfirmationEmail(order);
   return true;
 }
 

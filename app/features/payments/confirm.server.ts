@@ -1,4 +1,10 @@
-import { markOrderPaid, findPaymentBySession, getOrderView, type OrderView } from "~/features/ordering/public.server";
+import {
+  markOrderPaid,
+  findPaymentBySession,
+  getOrderView,
+  orderViewOf,
+  type OrderView,
+} from "~/features/ordering/public.server";
 import { logger } from "~/lib/logger.server";
 import { providerNamed, type ProviderName, type VerifiedPayment } from "./provider.server";
 
@@ -39,7 +45,8 @@ export async function applyVerifiedPayment(
 export async function confirmPayment(sessionId: string): Promise<ConfirmationResult> {
   const found = await findPaymentBySession(sessionId);
   if (!found) return { status: "failed" };
-  if (found.order.status === "pending_payment") {
+  const pending = found.order.status === "pending_payment";
+  if (pending) {
     try {
       const provider = providerNamed(found.payment.provider);
       const verified = await provider.verify(sessionId);
@@ -48,6 +55,7 @@ export async function confirmPayment(sessionId: string): Promise<ConfirmationRes
       logger.error({ err, sessionId }, "payment verification failed");
     }
   }
-  const order = await getOrderView(found.order.id);
+  // An order already settled is shown from the row just read; one confirmed here is read again.
+  const order = pending ? await getOrderView(found.order.id) : await orderViewOf(found.order);
   return order?.paidAt ? { status: "paid", order } : { status: "failed" };
 }
