@@ -44,8 +44,9 @@ export function countPoolStatements(pool: pg.Pool): void {
     const query = client.query.bind(client) as (...args: PgQueryArgs) => unknown;
     client.query = ((...args: PgQueryArgs) => {
       const [first, second] = args;
-      if (typeof first === "string") note(first, Array.isArray(second) ? second : []);
-      else note(first.text, first.values ?? []);
+      const values = Array.isArray(second) ? second : [];
+      if (typeof first === "string") note(first, values);
+      else note(first.text, first.values ?? values);
       return query(...args);
     }) as typeof client.query;
   });
