@@ -11,8 +11,14 @@ export interface SessionUser {
 
 // Loaders of one request share the lookup.
 const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
+const NO_USER = Promise.resolve(null);
+
+/** better-auth's session cookie ("__Secure-" prefixed over https): without it there is no session. */
+const SESSION_COOKIE = "better-auth.session_token=";
 
 export function getUser(request: Request): Promise<SessionUser | null> {
+  // A visitor or guest without a session cookie is nobody: no lookup to make.
+  if (!request.headers.get("Cookie")?.includes(SESSION_COOKIE)) return NO_USER;
   let pending = lookups.get(request);
   if (!pending) {
     pending = auth.api.getSession({ headers: request.headers }).then((result) => {
