@@ -1,11 +1,14 @@
+import { writeSync } from "node:fs";
 import pino from "pino";
 import { env } from "./env.server";
 
 /**
  * JSON lines on stdout. Writes are asynchronous (lines written while a write is in flight go out
- * together, so a busy server makes one system call for many requests instead of one each); pino
- * flushes what is left synchronously when the process exits.
+ * together, so a busy server makes one system call for many requests instead of one each), the
+ * lines of one event-loop turn handed over together (linesPerTurn); pino flushes what is left
+ * synchronously when the process exits.
  */
+
 /** What a database error may carry of the data it was given: never written to the log. */
 const DATA_FIELDS = ["params", "parameters", "detail", "where", "internalQuery", "client", "queryOptions"];
 
@@ -24,11 +27,48 @@ export function safeError(err: unknown): Serialized {
   return out;
 }
 
+type Destination = ReturnType<typeof pino.destination>;
+
+/**
+ * Lines logged during one turn of the event loop reach the destination as one string when the
+ * turn ends (setImmediate). A busy server logs a line per request, many per turn: handed to
+ * sonic-boom one by one they cost ~2.5 µs of CPU a line (it measures its whole buffer again on
+ * every line), together ~1 µs. Every line is still written, in order, with the time it was logged
+ * at; pino's flush on exit (flushSync) writes the last turn's lines too.
+ */
+export function linesPerTurn(destination: Destination, fd: number): Destination {
+  const write = destination.write.bind(destination);
+  const flush = destination.flush.bind(destination);
+  const flushSync = destination.flushSync.bind(destination);
+  let pending: string[] = [];
+  const take = () => {
+    const lines = pending.length === 1 ? pending[0] : pending.join("");
+    pending = [];
+    return lines;
+  };
+  const handOver = () => {
+    if (pending.length) write(take());
+  };
+  destination.write = (line: string) => {
+    if (pending.push(line) === 1) setImmediate(handOver);
+    return true;
+  };
+  destination.flush = (cb) => {
+    handOver();
+    flush(cb);
+  };
+  destination.flushSync = () => {
+    flushSync();
+    if (pending.length) writeSync(fd, take());
+  };
+  return destination;
+}
+
 export const logger = pino(
   {
     level: env.NODE_ENV === "test" && !process.env.LOG_LEVEL ? "warn" : env.LOG_LEVEL,
     base: undefined,
     serializers: { err: safeError, error: safeError },
   },
-  pino.destination({ dest: 1, sync: false }),
+  linesPerTurn(pino.destination({ dest: 1, sync: false }), 1),
 );

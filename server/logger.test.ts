@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { linesPerTurn } from "~/lib/logger.server";
+
+/** A stand-in for pino's destination that records what it is given. */
+function recorder() {
+  const writes: string[] = [];
+  const flushed: string[] = [];
+  const destination = {
+    write: (s: string) => (writes.push(s), true),
+    flush: (cb?: () => void) => (flushed.push("flush"), cb?.()),
+    flushSync: () => void flushed.push("flushSync"),
+  };
+  return { writes, flushed, destination };
+}
+
+describe("linesPerTurn", () => {
+  it("hands the lines of one event-loop turn to the destination as one write, in order", async () => {
+    const { writes, destination } = recorder();
+    const stream = linesPerTurn(destination as never, 1);
+    stream.write("a\n");
+    stream.write("b\n");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(["a\nb\n"]);
+    stream.write("c\n");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(["a\nb\n", "c\n"]);
+  });
+
+  it("writes what is pending when flushed, before the destination flushes", () => {
+    const { writes, flushed, destination } = recorder();
+    const stream = linesPerTurn(destination as never, 1);
+    stream.write("a\n");
+    stream.flush(() => flushed.push("done"));
+    expect(writes).toEqual(["a\n"]);
+    expect(flushed).toEqual(["flush", "done"]);
+  });
+});
