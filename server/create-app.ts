@@ -1,13 +1,13 @@
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { relative } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { compressedAssets } from "./compressed-assets";
+import { compressResponses } from "./compression";
 import { checkFormBody } from "./form-bodies";
 import { asPublicRequest, clientAddress, trustProxies, type TrustProxy } from "./proxy";
 import { RenderCache } from "./render-cache";
@@ -48,7 +48,7 @@ export function createApp({
       "request",
     );
   });
-  app.use(compress());
+  app.use(compressResponses());
   app.use(securityHeaders());
   // Anonymous GETs of the public marketing pages: rendered once, served compressed from memory.
   app.use(cache.middleware());

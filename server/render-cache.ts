@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { onPublicCacheInvalidate, publicCacheVersion, RENDER_EXPIRES_HEADER } from "~/lib/cache.server";
+import { pickEncoding, type Encoding } from "./compression";
 import { deferHydration } from "./defer-hydration";
 import { DOCUMENT_HEADERS, scriptSrcWithHashes } from "./security-headers";
 
@@ -83,19 +84,10 @@ interface Entry {
   hitHeaders: Partial<Record<Encoding, string[]>>;
 }
 
-type Encoding = "br" | "gzip" | "identity";
-
 export interface RenderCacheOptions {
   maxEntries?: number;
   /** Entries also expire after this long (the footer year, a week's label). */
   maxAgeMs?: number;
-}
-
-function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return "identity";
 }
 
 async function toEntry(response: Response): Promise<Entry | null> {
