@@ -78,10 +78,11 @@ export async function queueConfirmationEmail(orderId: string): Promise<boolean> 
 
 /**
  * Queues the confirmation email of a paid order whose claim (confirmation_email_sent_at) the
- * caller has just made in its transaction, from the row it holds: one query for the lines.
+ * caller has just made in its transaction, from the row it holds, with the lines of the view it
+ * read just before (a payment page's) or else one query for them.
  */
-export async function queueClaimedConfirmationEmail(claimed: OrderRow): Promise<void> {
-  const order = await orderViewOf(claimed);
+export async function queueClaimedConfirmationEmail(claimed: OrderRow, known?: OrderView): Promise<void> {
+  const order = known?.id === claimed.id ? { ...known, ...claimed } : await orderViewOf(claimed);
   const settings = await getBusinessSettings();
   const { html, text } = renderEmail(settings.businessName, confirmationEmailContent(order));
   await sendEmail({

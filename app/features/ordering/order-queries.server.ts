@@ -49,6 +49,21 @@ export function fulfilmentText(
     : `Delivery to ${deliveryAddress(order)}`;
 }
 
+/** The columns of an order's lines joined with their dishes and the dishes' declared allergens. */
+const LINE_COLUMNS = {
+  line: orderLines,
+  item: orderLineItems,
+  allergens: menuItems.allergens,
+  mayContainAllergens: menuItems.mayContainAllergens,
+};
+
+type JoinedLine = {
+  line: typeof orderLines.$inferSelect | null;
+  item: typeof orderLineItems.$inferSelect | null;
+  allergens: string[] | null;
+  mayContainAllergens: string[] | null;
+};
+
 /**
  * The orders' lines, their dishes and the dishes' declared allergens, in one query (an order's
  * page, its confirmation and its email read them together), and a collection's instructions.
@@ -56,12 +71,7 @@ export function fulfilmentText(
 async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const joined = await db
-    .select({
-      line: orderLines,
-      item: orderLineItems,
-      allergens: menuItems.allergens,
-      mayContainAllergens: menuItems.mayContainAllergens,
-    })
+    .select(LINE_COLUMNS)
     .from(orderLines)
     .leftJoin(orderLineItems, eq(orderLineItems.orderLineId, orderLines.id))
     .leftJoin(menuItems, eq(menuItems.id, orderLineItems.menuItemId))
@@ -72,7 +82,12 @@ async function withLines(rows: OrderRow[]): Promise<OrderView[]> {
       ),
     )
     .orderBy(asc(orderLines.position));
-  const lines = [...new Map(joined.map((j) => [j.line.id, j.line])).values()];
+  return viewsOf(rows, joined);
+}
+
+/** Assembles order views from their rows and their joined lines (in position order). */
+async function viewsOf(rows: OrderRow[], joined: JoinedLine[]): Promise<OrderView[]> {
+  const lines = [...new Map(joined.flatMap((j) => (j.line ? [[j.line.id, j.line] as const] : []))).values()];
   const items = joined.flatMap((j) => (j.item ? [j.item] : []));
   const declared = new Map(
     joined.flatMap((j) =>
@@ -134,6 +149,26 @@ export async function getOrderView(orderId: string): Promise<OrderView | null> {
 export async function orderViewOf(order: OrderRow): Promise<OrderView> {
   const [view] = await withLines([order]);
   return view;
+}
+
+/**
+ * The payment behind a provider's checkout session id with its order's view, in one query (the
+ * confirmation page's read): the payment, its order, the lines, dishes and allergens joined.
+ */
+export async function findOrderViewBySession(sessionId: string) {
+  const joined = await db
+    .select({ payment: payments, order: orders, ...LINE_COLUMNS })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .leftJoin(orderLineItems, eq(orderLineItems.orderLineId, orderLines.id))
+    .leftJoin(menuItems, eq(menuItems.id, orderLineItems.menuItemId))
+    .where(eq(payments.providerSessionId, sessionId))
+    .orderBy(asc(orderLines.position));
+  if (joined.length === 0) return null;
+  const [{ payment, order }] = joined;
+  const [view] = await viewsOf([order], joined);
+  return { payment, order: view };
 }
 
 /** The order and payment behind a provider's checkout session id. */

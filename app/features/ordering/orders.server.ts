@@ -15,6 +15,7 @@ import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
 import { queueClaimedConfirmationEmail } from "./confirmation-email.server";
+import type { OrderView } from "./order-queries.server";
 import { quoteCart, type ResolvedLine } from "./quote.server";
 import { startSubscription, subscriptionWeeklyPence } from "./subscription-charge.server";
 
@@ -288,6 +289,7 @@ export interface PaymentConfirmation {
 export async function transitionToPaid(
   orderId: string,
   confirmation: PaymentConfirmation & { weeklyPence: number },
+  known?: OrderView,
 ): Promise<boolean> {
   const paidAt = new Date();
   // One statement: the order's conditional update claims the confirmation email too, and its
@@ -318,7 +320,7 @@ export async function transitionToPaid(
       weeklyPence: confirmation.weeklyPence,
     });
   }
-  await queueClaimedConfirmationEmail(order);
+  await queueClaimedConfirmationEmail(order, known);
   return true;
 }
 
@@ -326,9 +328,14 @@ export async function transitionToPaid(
  * Marks an order paid exactly once, its confirmation email queued with it. Returns whether this
  * call made the transition (false when it was already paid, or not payable).
  */
-export async function markOrderPaid(orderId: string, confirmation: PaymentConfirmation): Promise<boolean> {
+export async function markOrderPaid(
+  orderId: string,
+  confirmation: PaymentConfirmation,
+  /** The order's view the caller has just read (its lines, for the email), if it has. */
+  known?: OrderView,
+): Promise<boolean> {
   const weeklyPence = confirmation.subscriptionId ? await subscriptionWeeklyPence(orderId) : 0;
-  return db.transaction(() => transitionToPaid(orderId, { ...confirmation, weeklyPence }));
+  return db.transaction(() => transitionToPaid(orderId, { ...confirmation, weeklyPence }, known));
 }
 
 /**

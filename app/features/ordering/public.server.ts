@@ -3,7 +3,7 @@
  * import Ordering only through this file or public.ts (lint: import zones).
  */
 export { queueConfirmationEmail } from "./confirmation-email.server";
-export { type OrderView, findPaymentBySession, getOrderView, orderViewOf } from "./order-queries.server";
+export { type OrderView, findOrderViewBySession, findPaymentBySession, getOrderView } from "./order-queries.server";
 export {
   type OrderRow,
   attachGuestOrders,

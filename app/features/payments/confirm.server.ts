@@ -1,10 +1,4 @@
-import {
-  markOrderPaid,
-  findPaymentBySession,
-  getOrderView,
-  orderViewOf,
-  type OrderView,
-} from "~/features/ordering/public.server";
+import { markOrderPaid, findOrderViewBySession, getOrderView, type OrderView } from "~/features/ordering/public.server";
 import { logger } from "~/lib/logger.server";
 import { providerNamed, type ProviderName, type VerifiedPayment } from "./provider.server";
 
@@ -43,19 +37,19 @@ export async function applyVerifiedPayment(
  * if it is (race-safe with the webhook: only one of them makes the transition).
  */
 export async function confirmPayment(sessionId: string): Promise<ConfirmationResult> {
-  const found = await findPaymentBySession(sessionId);
+  const found = await findOrderViewBySession(sessionId);
   if (!found) return { status: "failed" };
-  const pending = found.order.status === "pending_payment";
-  if (pending) {
+  let order: OrderView | null = found.order;
+  if (order.status === "pending_payment") {
     try {
       const provider = providerNamed(found.payment.provider);
       const verified = await provider.verify(sessionId);
-      await applyVerifiedPayment(found.order, provider.name, sessionId, verified, "confirmation page");
+      await applyVerifiedPayment(order, provider.name, sessionId, verified, "confirmation page");
     } catch (err) {
       logger.error({ err, sessionId }, "payment verification failed");
     }
+    // Confirmed here (or by the webhook meanwhile): read again.
+    order = await getOrderView(order.id);
   }
-  // An order already settled is shown from the row just read; one confirmed here is read again.
-  const order = pending ? await getOrderView(found.order.id) : await orderViewOf(found.order);
   return order?.paidAt ? { status: "paid", order } : { status: "failed" };
 }

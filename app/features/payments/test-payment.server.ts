@@ -1,11 +1,11 @@
 import { paymentWindowClosed } from "~/features/delivery/public";
-import { closeUnpaidCheckout, markOrderPaid, findPaymentBySession } from "~/features/ordering/public.server";
+import { closeUnpaidCheckout, markOrderPaid, findOrderViewBySession } from "~/features/ordering/public.server";
 import { isTestSessionId, testIdsFor } from "./test-provider.server";
 
-/** The test payment page's session: its order, if the session is the test provider's. */
+/** The test payment page's session: its order (with its lines), if the session is the test provider's. */
 export async function findTestSession(sessionId: string) {
   if (!isTestSessionId(sessionId)) return null;
-  const found = await findPaymentBySession(sessionId);
+  const found = await findOrderViewBySession(sessionId);
   return found && found.payment.provider === "test" ? found : null;
 }
 
@@ -31,13 +31,17 @@ export async function payTestSession(sessionId: string): Promise<"paid" | "not-p
     return "not-payable";
   }
   const ids = testIdsFor(sessionId);
-  await markOrderPaid(found.order.id, {
-    provider: "test",
-    sessionId,
-    paymentId: ids.paymentId,
-    subscriptionId: found.order.isSubscription ? ids.subscriptionId : null,
-    source: "test payment page",
-  });
+  await markOrderPaid(
+    found.order.id,
+    {
+      provider: "test",
+      sessionId,
+      paymentId: ids.paymentId,
+      subscriptionId: found.order.isSubscription ? ids.subscriptionId : null,
+      source: "test payment page",
+    },
+    found.order,
+  );
   return "paid";
 }
 
