@@ -17,6 +17,7 @@ import {
 } from "./orders.server";
 import { notOnMenuMessage } from "./quote.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
+import { startRecording, stopRecording } from "~/lib/db-metrics.server";
 
 // Thursday 19 Nov 2026: the builder sells the weekend of 28-29 November.
 const now = new Date("2026-11-19T10:00:00Z");
@@ -158,6 +159,41 @@ describe("createOrderFromCart", () => {
       now,
     });
     expect(over).toMatchObject({ ok: false, title: "Delivery Date Unavailable" });
+  });
+});
+
+describe("the cost of writing an order", () => {
+  it("is one statement for a date without a limit; a limited date is counted under its lock", async () => {
+    const cart = cartOf("2026-11-28", essentialsLine({ quantity: 2 }));
+    await place(cart); // warm: the menu, settings and capacities are read once and kept
+    startRecording();
+    const order = await place(cart);
+    const unlimited = stopRecording().map((st) => st.text);
+    expect(unlimited).toHaveLength(1);
+    expect(unlimited[0]).toMatch(/^with .*insert into "orders"/is);
+    const view = await getOrderView(order.id);
+    expect(view?.lines).toHaveLength(1);
+    expect(view?.lines[0].items).toHaveLength(4);
+    const history = await db.select().from(s.orderStatusHistory).where(eq(s.orderStatusHistory.orderId, order.id));
+    expect(history).toMatchObject([
+      { fromStatus: null, toStatus: "pending_payment", note: "Order placed at checkout" },
+    ]);
+
+    await db.insert(s.deliveryCapacity).values({ deliveryDate: "2026-11-28", capacity: 100 });
+    invalidatePublicCaches();
+    try {
+      await place(cart);
+      startRecording();
+      await place(cart);
+      const limited = stopRecording().map((st) => st.text.toLowerCase());
+      expect(limited[0]).toBe("begin");
+      expect(limited[1]).toContain("pg_advisory_xact_lock");
+      expect(limited.at(-1)).toBe("commit");
+      expect(limited).toHaveLength(5);
+    } finally {
+      await db.delete(s.deliveryCapacity).where(eq(s.deliveryCapacity.deliveryDate, "2026-11-28"));
+      invalidatePublicCaches();
+    }
   });
 });
 
