@@ -5,10 +5,12 @@ export const ADMIN = { email: "admin@dabba.local", password: "dabba-admin-2026" 
 
 /**
  * No serious or critical accessibility violations on the page as it is once its transitions have
- * run (a button changing colour just after a click is half-way between two colours for a moment,
- * which axe would read as poor contrast).
+ * run (a button changing colour just after a click, or a toast sliding in, is half-way between two
+ * colours for a moment, which axe would read as poor contrast).
  */
 export async function expectAccessible(page: Page) {
+  // Two frames first: a toast that has just mounted starts its entrance transition on the next one.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.evaluate(() =>
     Promise.all(
       document
