@@ -1,7 +1,7 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { collectionPoints, menuItems, orderLineItems, orderLines, orders, payments } from "~/db/schema";
 import { combineAllergens } from "~/features/catalog/public";
-import { db } from "~/lib/db.server";
+import { db, inTransaction } from "~/lib/db.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -156,20 +156,30 @@ export async function orderViewOf(order: OrderRow): Promise<OrderView> {
  * confirmation page's read): the payment, its order, the lines, dishes and allergens joined.
  */
 export async function findOrderViewBySession(sessionId: string) {
-  const joined = await db
+  // Outside a transaction (the payment and confirmation pages) the query is prepared once; inside
+  // one it must run on the transaction's connection, so it is built there.
+  const query = inTransaction()
+    ? orderViewBySession()
+    : (preparedOrderViewBySession ??= orderViewBySession().prepare("order_view_by_session"));
+  const joined = await query.execute({ sessionId });
+  if (joined.length === 0) return null;
+  const [{ payment, order }] = joined;
+  const [view] = await viewsOf([order], joined);
+  return { payment, order: view };
+}
+
+function orderViewBySession() {
+  return db
     .select({ payment: payments, order: orders, ...LINE_COLUMNS })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .leftJoin(orderLineItems, eq(orderLineItems.orderLineId, orderLines.id))
     .leftJoin(menuItems, eq(menuItems.id, orderLineItems.menuItemId))
-    .where(eq(payments.providerSessionId, sessionId))
+    .where(eq(payments.providerSessionId, sql.placeholder("sessionId")))
     .orderBy(asc(orderLines.position));
-  if (joined.length === 0) return null;
-  const [{ payment, order }] = joined;
-  const [view] = await viewsOf([order], joined);
-  return { payment, order: view };
 }
+let preparedOrderViewBySession: ReturnType<ReturnType<typeof orderViewBySession>["prepare"]> | undefined;
 
 /** The order and payment behind a provider's checkout session id. */
 export async function findPaymentBySession(sessionId: string) {
