@@ -34,7 +34,6 @@ export function compressResponses(): MiddlewareHandler {
     if (
       !res.body ||
       c.req.method === "HEAD" ||
-      res.status === 204 ||
       res.status === 206 ||
       res.headers.has("Content-Encoding") ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "") ||

@@ -130,19 +130,3 @@ export async function describeDishes(ids: string[]) {
     .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .where(inArray(menuItems.id, ids));
 }
-
-/**
- * The allergens the dishes declare now, by dish id (keys: contains, may contain): what an order's
- * lines show at delivery. Dishes since deleted are absent, so their lines show nothing.
- */
-export async function dishAllergens(
-  ids: string[],
-): Promise<Map<string, { allergens: string[]; mayContainAllergens: string[] }>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: menuItems.id, allergens: menuItems.allergens, mayContainAllergens: menuItems.mayContainAllergens })
-    .from(menuItems)
-    .where(inArray(menuItems.id, unique));
-  return new Map(rows.map((r) => [r.id, r]));
-}

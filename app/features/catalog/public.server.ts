@@ -5,7 +5,6 @@
 export { listActiveBoxTypes } from "./box-types.server";
 export {
   describeDishes,
-  dishAllergens,
   findWeekOf,
   getWeekDishes,
   listActiveWeeks,
