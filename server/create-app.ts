@@ -1,7 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
-import { relative } from "node:path";
+import { Hono, type MiddlewareHandler } from "hono";
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -57,24 +58,12 @@ export function createApp({
     const root = relative(process.cwd(), clientDir) || ".";
     // Hashed build assets never change: cache them forever (JS/CSS pre-compressed in memory).
     app.use("/assets/*", compressedAssets(clientDir));
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    app.use("/assets/*", staticFiles(root, "public, max-age=31536000, immutable"));
+    // The public files (public/: the favicon, ...), listed once: the build does not change while
+    // the server runs, so every other request goes on without looking at the file system.
+    const publicFiles = listPublicFiles(clientDir);
+    const servePublic = staticFiles(root, "public, max-age=3600");
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   }
 
   // Everything else, /api/* resource routes included, is a React Router route.
@@ -87,4 +76,28 @@ export function createApp({
     return handleRequest(request, new RouterContextProvider(new Map([[requestInfoContext, requestInfo]])));
   });
   return app;
+}
+
+/**
+ * Files from `root`, with `cacheControl`. (serveStatic's onFound runs once the response is made,
+ * so a header it sets is lost: it is set on the response here.)
+ */
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic({ root });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    if (response) response.headers.set("Cache-Control", cacheControl);
+    return response;
+  };
+}
+
+/** The URL paths of the browser build's files outside /assets (what public/ held). */
+export function listPublicFiles(clientDir: string): Set<string> {
+  const files = readdirSync(clientDir, { recursive: true, withFileTypes: true });
+  return new Set(
+    files
+      .filter((entry) => entry.isFile())
+      .map((entry) => "/" + relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+      .filter((path) => !path.startsWith("/assets/")),
+  );
 }
