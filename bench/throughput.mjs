@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Requests per second and p99 latency of GET / and /menu (production build, demo data, render
-// cache) beside a bare node:http hello-world measured in the same run, 100 connections each.
+// cache) beside a bare node:http hello-world measured in the same run, 100 connections each, and
+// beside a static copy: a node:http server that answers with the very status line, headers and
+// compressed bytes the app sent for that page (what "a cached page costs what a static response
+// costs" compares against: the same bytes on the wire, none of the app's work).
 // The three are measured in turn, round after round, so that a machine that speeds up or slows
 // down during the run affects all of them alike; each round's figures are taken relative to that
 // round's bare server, and the median round (by share of bare) is reported.
@@ -14,6 +17,7 @@
 // ~75%), so the figures were the client's, and the same on both sides of any server change.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
+import { get } from "node:http";
 import { build, startApp, warmUp } from "./server.mjs";
 
 const buildDir = process.env.BENCH_BUILD_DIR ?? "build-bench";
@@ -34,6 +38,42 @@ async function startHello(helloPort) {
   );
   await new Promise((resolve) => child.stdout.once("data", resolve));
   return { url: `http://localhost:${helloPort}/`, stop: () => child.kill() };
+}
+
+/** The raw headers and body the app sends a browser for `path` (as on the wire, compressed). */
+function recordResponse(origin, path, headers) {
+  return new Promise((resolve, reject) => {
+    get(origin + path, { headers }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        const raw = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          // node:http adds these itself, as it does to the app's responses.
+          if (!/^(date|connection|keep-alive)$/i.test(res.rawHeaders[i]))
+            raw.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+        }
+        resolve({ path, status: res.statusCode, headers: raw, body: Buffer.concat(chunks).toString("base64") });
+      });
+    }).on("error", reject);
+  });
+}
+
+/** A node:http server answering each recorded path with its recorded response, and nothing else. */
+async function startStaticCopy(copyPort, responses) {
+  const child = spawn(
+    "node",
+    [
+      "-e",
+      `const pages = new Map(JSON.parse(process.argv[1]).map((r) => [r.path, { ...r, body: Buffer.from(r.body, "base64") }]));
+       require("node:http").createServer((q, s) => { const p = pages.get(q.url); s.writeHead(p.status, p.headers); s.end(p.body); })
+         .listen(${copyPort}, () => console.log("ready"))`,
+      JSON.stringify(responses),
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise((resolve) => child.stdout.once("data", resolve));
+  return { origin: `http://localhost:${copyPort}`, stop: () => child.kill() };
 }
 
 /** Each response's body is counted (bytes) but not kept: see the header. */
@@ -60,21 +100,31 @@ function measure(url, headers = {}) {
   });
 }
 
+// Browsers ask for compressed pages; the render cache keeps them compressed.
+const browser = { "Accept-Encoding": "br, gzip", Accept: "text/html" };
+const PAGES = ["/", "/menu"];
+
 build(buildDir);
 const app = await startApp({ buildDir, port, logLevel });
 const hello = await startHello(port + 1);
+let copy;
 const rounds = [];
 try {
-  await warmUp(app.origin, ["/", "/menu"]);
-  // Browsers ask for compressed pages; the render cache keeps them compressed.
-  const browser = { "Accept-Encoding": "br, gzip", Accept: "text/html" };
+  await warmUp(app.origin, PAGES);
+  copy = await startStaticCopy(
+    port + 2,
+    await Promise.all(PAGES.map((path) => recordResponse(app.origin, path, browser))),
+  );
   for (let round = 0; round < ROUNDS; round++) {
-    const bare = { server: "bare node:http", ...(await measure(hello.url)) };
-    const home = { server: "dabba", ...(await measure(`${app.origin}/`, browser)) };
-    const menu = { server: "dabba", ...(await measure(`${app.origin}/menu`, browser)) };
-    rounds.push([bare, home, menu].map((r) => ({ ...r, share: r["req/s"] / bare["req/s"] })));
+    const results = [{ server: "bare node:http", ...(await measure(hello.url)) }];
+    for (const path of PAGES) {
+      results.push({ server: "dabba", ...(await measure(app.origin + path, browser)) });
+      results.push({ server: "static copy", ...(await measure(copy.origin + path, browser)) });
+    }
+    rounds.push(results.map((r) => ({ ...r, share: r["req/s"] / results[0]["req/s"] })));
   }
 } finally {
+  copy?.stop();
   hello.stop();
   await app.stop();
 }
@@ -90,18 +140,28 @@ const rows = rounds[0].map((_, i) =>
 console.log(
   `\nThroughput: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${seconds} s each, app log level ${logLevel}`,
 );
+// A page beside its static copy, measured right after it in the same round: the median round's ratio.
+const ofCopy = (i) =>
+  rows[i].server === "dabba"
+    ? median(
+        rounds.map((round) => round[i]["req/s"] / round[i + 1]["req/s"]),
+        (x) => x,
+      )
+    : null;
 console.table(
   rows.map(({ share, ...r }, i) => ({
     ...r,
     "of bare": `${Math.round(share * 100)}%`,
+    "of static copy": ofCopy(i) === null ? "" : `${Math.round(ofCopy(i) * 100)}%`,
     "each round": rounds
       .map((round) => (i === 0 ? round[i]["req/s"] : `${Math.round(round[i].share * 100)}%`))
       .join(" / "),
   })),
 );
-// Share: the median round. Latency and errors: every round must pass.
-const misses = rows.slice(1).flatMap((r, i) => {
-  const all = rounds.map((round) => round[i + 1]);
+// The app's pages: share, the median round; latency and errors, every round must pass.
+const misses = rows.flatMap((r, i) => {
+  if (r.server !== "dabba") return [];
+  const all = rounds.map((round) => round[i]);
   const worstP99 = Math.max(...all.map((x) => x["p99 ms"]));
   const errors = all.reduce((sum, x) => sum + x.errors, 0);
   return [
