@@ -451,16 +451,20 @@ async function signUpCustomer(run, page) {
 async function placeOrder(run, page) {
   await page.goto("/order");
   await settle(page);
+  // The builder asks for the date first (its menu follows the date), then the boxes.
+  await page.getByRole("region", { name: "1. Pick your delivery date" }).getByRole("button").first().click();
+  const calendar = page.getByRole("dialog", { name: "Delivery date" });
+  await calendar.locator("button[aria-pressed]:not([disabled])").first().click();
+  await calendar.waitFor({ state: "detached" });
   await page.getByRole("tab", { name: "Essentials", exact: true }).click();
   await page
     .getByRole("tabpanel")
     .getByRole("button", { name: /^Add to Order/ })
     .click();
-  const summary = page.getByRole("region", { name: "Order Summary" });
-  await summary.getByRole("button", { name: "Pick a delivery date" }).click();
-  const calendar = page.getByRole("dialog", { name: "Delivery date" });
-  await calendar.locator("button[aria-pressed]:not([disabled])").first().click();
-  await calendar.waitFor({ state: "detached" });
+  await page
+    .getByText(/added to your order/)
+    .first()
+    .waitFor();
   await shoot(run, page, "order-builder-with-cart", "/order");
   await shoot(run, page, "checkout", "/checkout", { then: (p) => p.getByTestId("checkout-total").waitFor() });
 
