@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { constants } from "node:zlib";
+import { brotliAsync, gzipAsync, pickEncoding } from "./compression";
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** Hashed build assets never change: browsers keep them for ever. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const TYPES: Record<string, string> = {
   js: "text/javascript; charset=utf-8",
@@ -46,9 +46,8 @@ export function compressedAssets(clientDir: string): MiddlewareHandler {
   const cache = new Map<string, Promise<Asset | null>>();
   return async (c, next) => {
     const match = ASSET.exec(c.req.path);
-    const accept = c.req.header("Accept-Encoding") ?? "";
-    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
-    if (!match || !encoding || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
+    const encoding = pickEncoding(c.req.header("Accept-Encoding"));
+    if (!match || encoding === "identity" || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
     let pending = cache.get(c.req.path);
     if (!pending) {
       pending = load(join(clientDir, c.req.path), match[1]);
@@ -65,7 +64,7 @@ export function compressedAssets(clientDir: string): MiddlewareHandler {
         "Content-Type": asset.type,
         "Content-Encoding": encoding,
         "Content-Length": String(body.byteLength),
-        "Cache-Control": "public, max-age=31536000, immutable",
+        "Cache-Control": IMMUTABLE,
         Vary: "Accept-Encoding",
       },
     });

@@ -3,8 +3,8 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+export const brotliAsync = promisify(brotliCompress);
+export const gzipAsync = promisify(gzip);
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
-import { compressedAssets } from "./compressed-assets";
+import { compressedAssets, IMMUTABLE } from "./compressed-assets";
 import { compressResponses } from "./compression";
 import { checkFormBody } from "./form-bodies";
 import { asPublicRequest, clientAddress, trustProxies, type TrustProxy } from "./proxy";
@@ -58,7 +58,7 @@ export function createApp({
     const root = relative(process.cwd(), clientDir) || ".";
     // Hashed build assets never change: cache them forever (JS/CSS pre-compressed in memory).
     app.use("/assets/*", compressedAssets(clientDir));
-    app.use("/assets/*", staticFiles(root, "public, max-age=31536000, immutable"));
+    app.use("/assets/*", staticFiles(root, IMMUTABLE));
     // The public files (public/: the favicon, ...), listed once: the build does not change while
     // the server runs, so every other request goes on without looking at the file system.
     const publicFiles = listPublicFiles(clientDir);

@@ -1,15 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { constants } from "node:zlib";
 import { onPublicCacheInvalidate, publicCacheVersion, RENDER_EXPIRES_HEADER } from "~/lib/cache.server";
-import { pickEncoding, type Encoding } from "./compression";
+import { brotliAsync, gzipAsync, pickEncoding, type Encoding } from "./compression";
 import { deferHydration } from "./defer-hydration";
 import { DOCUMENT_HEADERS, scriptSrcWithHashes } from "./security-headers";
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /**
  * Render cache for the public marketing pages. They change only when an admin writes (every
