@@ -4,7 +4,7 @@
 // beside a static copy: a node:http server that answers with the very status line, headers and
 // compressed bytes the app sent for that page (what "a cached page costs what a static response
 // costs" compares against: the same bytes on the wire, none of the app's work).
-// The three are measured in turn, round after round, so that a machine that speeds up or slows
+// They are measured in turn, round after round, so that a machine that speeds up or slows
 // down during the run affects all of them alike; each round's figures are taken relative to that
 // round's bare server, and the median round (by share of bare) is reported.
 // Usage: node bench/throughput.mjs
@@ -27,17 +27,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
 const CONNECTIONS = 100;
 
-async function startHello(helloPort) {
-  const child = spawn(
-    "node",
-    [
-      "-e",
-      `require("node:http").createServer((q, s) => { s.writeHead(200, { "Content-Type": "text/plain" }); s.end("hello world"); }).listen(${helloPort}, () => console.log("ready"))`,
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
+/** Runs `script` (a node:http server that prints "ready" once listening) in its own process. */
+async function startNodeServer(script, args = []) {
+  const child = spawn("node", ["-e", script, ...args], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise((resolve) => child.stdout.once("data", resolve));
-  return { url: `http://localhost:${helloPort}/`, stop: () => child.kill() };
+  return () => child.kill();
+}
+
+async function startHello(helloPort) {
+  const stop = await startNodeServer(
+    `require("node:http").createServer((q, s) => { s.writeHead(200, { "Content-Type": "text/plain" }); s.end("hello world"); }).listen(${helloPort}, () => console.log("ready"))`,
+  );
+  return { url: `http://localhost:${helloPort}/`, stop };
 }
 
 /** The raw headers and body the app sends a browser for `path` (as on the wire, compressed). */
@@ -61,19 +62,13 @@ function recordResponse(origin, path, headers) {
 
 /** A node:http server answering each recorded path with its recorded response, and nothing else. */
 async function startStaticCopy(copyPort, responses) {
-  const child = spawn(
-    "node",
-    [
-      "-e",
-      `const pages = new Map(JSON.parse(process.argv[1]).map((r) => [r.path, { ...r, body: Buffer.from(r.body, "base64") }]));
-       require("node:http").createServer((q, s) => { const p = pages.get(q.url); s.writeHead(p.status, p.headers); s.end(p.body); })
-         .listen(${copyPort}, () => console.log("ready"))`,
-      JSON.stringify(responses),
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
+  const stop = await startNodeServer(
+    `const pages = new Map(JSON.parse(process.argv[1]).map((r) => [r.path, { ...r, body: Buffer.from(r.body, "base64") }]));
+     require("node:http").createServer((q, s) => { const p = pages.get(q.url); s.writeHead(p.status, p.headers); s.end(p.body); })
+       .listen(${copyPort}, () => console.log("ready"))`,
+    [JSON.stringify(responses)],
   );
-  await new Promise((resolve) => child.stdout.once("data", resolve));
-  return { origin: `http://localhost:${copyPort}`, stop: () => child.kill() };
+  return { origin: `http://localhost:${copyPort}`, stop };
 }
 
 /** Each response's body is counted (bytes) but not kept: see the header. */
@@ -141,18 +136,21 @@ console.log(
   `\nThroughput: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${seconds} s each, app log level ${logLevel}`,
 );
 // A page beside its static copy, measured right after it in the same round: the median round's ratio.
-const ofCopy = (i) =>
-  rows[i].server === "dabba"
-    ? median(
-        rounds.map((round) => round[i]["req/s"] / round[i + 1]["req/s"]),
-        (x) => x,
-      )
-    : null;
+const ofCopy = rows.map((r, i) =>
+  r.server === "dabba"
+    ? `${Math.round(
+        median(
+          rounds.map((round) => round[i]["req/s"] / round[i + 1]["req/s"]),
+          (x) => x,
+        ) * 100,
+      )}%`
+    : "",
+);
 console.table(
   rows.map(({ share, ...r }, i) => ({
     ...r,
     "of bare": `${Math.round(share * 100)}%`,
-    "of static copy": ofCopy(i) === null ? "" : `${Math.round(ofCopy(i) * 100)}%`,
+    "of static copy": ofCopy[i],
     "each round": rounds
       .map((round) => (i === 0 ? round[i]["req/s"] : `${Math.round(round[i].share * 100)}%`))
       .join(" / "),
