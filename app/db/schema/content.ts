@@ -89,6 +89,10 @@ export const businessSettings = pgTable(
     labelStorageText: text("label_storage_text")
       .notNull()
       .default("Keep refrigerated below 5°C. Eat within 2 days of delivery."),
+    /** The most boxes one order may hold (checkout, phone orders, subscription changes). */
+    maxBoxesPerOrder: integer("max_boxes_per_order").notNull().default(20),
+    /** The most dish portions one order may hold (a box counts its dishes, a custom line its portions). */
+    maxPortionsPerOrder: integer("max_portions_per_order").notNull().default(100),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -103,6 +107,7 @@ export const businessSettings = pgTable(
     ),
     check("business_settings_weekday", sql`${t.cutoffWeekday} BETWEEN 0 AND 6`),
     check("business_settings_cancellation_deadline", sql`${t.cancellationDeadlineHours} BETWEEN 0 AND 336`),
+    check("business_settings_order_size", sql`${t.maxBoxesPerOrder} >= 1 AND ${t.maxPortionsPerOrder} >= 1`),
   ],
 );
 

@@ -1,0 +1,3 @@
+ALTER TABLE "business_settings" ADD COLUMN "max_boxes_per_order" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_settings" ADD COLUMN "max_portions_per_order" integer DEFAULT 100 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_settings" ADD CONSTRAINT "business_settings_order_size" CHECK ("business_settings"."max_boxes_per_order" >= 1 AND "business_settings"."max_portions_per_order" >= 1);
