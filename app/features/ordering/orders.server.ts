@@ -149,7 +149,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
     // A date that cannot be delivered is the first thing to fix (its weekend may have no menu).
     const calendar = input.cart.deliveryDate ? await checkDeliveryDate(input.cart.deliveryDate, 0, now) : null;
     if (calendar && !calendar.ok) return { ok: false, ...NO_DATE, message: calendar.message };
-    return { ok: false, title: "Your order has changed", message: quote.message };
+    return { ok: false, title: quote.title ?? "Your order has changed", message: quote.message };
   }
   const { pricing, lines } = quote;
   if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...NO_ITEMS };

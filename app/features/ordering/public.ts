@@ -7,3 +7,4 @@ export { toPricingSettings, type PricingSettings } from "./pricing";
 export type { Cart, CartLine } from "./cart";
 export { DISH_GROUPS, VARIANT_LABEL, fixedBox, groupOfCategory, pickChoices, type OrderingMenu } from "./menu";
 export { resolveCart } from "./resolve-cart";
+export { orderSizeProblem } from "./order-size";

@@ -3,6 +3,7 @@ import { orderingSettings } from "~/features/settings/public.server";
 import { isIsoDate, weekendLabel, weekendSaturday } from "~/lib/dates";
 import { CartSchema, type Cart } from "./cart";
 import { loadWeekendMenu } from "./menu.server";
+import { ORDER_TOO_LARGE_TITLE, orderSizeProblem } from "./order-size";
 import { toPricingSettings } from "./pricing";
 import { resolveCart, STALE_CART_MESSAGE, UNREADABLE_CART_MESSAGE, type QuoteResult } from "./resolve-cart";
 
@@ -18,7 +19,7 @@ export const notOnMenuMessage = (saturday: string) =>
  * (the next orderable weekend until a date is picked), with box prices by box type and variant,
  * dishes that are on that weekend's menu, available and in an active category, and the pricing
  * settings. Whatever the browser believes about money is ignored. A stale, tampered or
- * wrong-weekend cart is refused with a message for the customer.
+ * wrong-weekend cart, or one larger than the settings allow, is refused with a message for the customer.
  */
 export async function quoteCart(cart: Cart, opts: { now?: Date } = {}): Promise<QuoteResult> {
   const parsed = CartSchema.safeParse(cart);
@@ -32,5 +33,7 @@ export async function quoteCart(cart: Cart, opts: { now?: Date } = {}): Promise<
   const result = resolveCart(parsed.data, menu, toPricingSettings(settings));
   if (!result.ok && result.message === STALE_CART_MESSAGE && date)
     return { ok: false, message: notOnMenuMessage(saturday) };
+  const tooLarge = result.ok ? orderSizeProblem(result.pricing, settings) : null;
+  if (tooLarge) return { ok: false, title: ORDER_TOO_LARGE_TITLE, message: tooLarge };
   return result;
 }

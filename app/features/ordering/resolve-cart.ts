@@ -57,7 +57,11 @@ export type QuoteResult =
        */
       weeklyPence: number;
     }
-  | { ok: false; message: string };
+  | {
+      ok: false;
+      message: string;
+      /** Set when the message needs its own heading (an order too large). */ title?: string;
+    };
 
 export const STALE_CART_MESSAGE =
   "Your order contains items that are no longer available or have changed. Please review your order and try again.";

@@ -23,6 +23,12 @@ export const DEFAULT_PRICING_SETTINGS = {
 /** Orders for a weekend close on the Wednesday before it at 23:59, London time (as the database gives a time). */
 export const DEFAULT_CUTOFF = { cutoffWeekday: 3, cutoffTime: "23:59:00" } satisfies Partial<BusinessSettingsValues>;
 
+/** The largest order accepted (checkout, phone orders, subscription changes): boxes and dish portions. */
+export const DEFAULT_ORDER_SIZE_LIMITS = {
+  maxBoxesPerOrder: 20,
+  maxPortionsPerOrder: 100,
+} satisfies Partial<BusinessSettingsValues>;
+
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   businessName: "Dabba",
   tagline: "HOME COOKED FRESH DELIVERED",
@@ -33,6 +39,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   addressLocality: "London",
   ...DEFAULT_PRICING_SETTINGS,
   ...DEFAULT_CUTOFF,
+  ...DEFAULT_ORDER_SIZE_LIMITS,
   /** Boxes per delivery date without a per-date override; null = no limit. */
   defaultDailyCapacity: null,
   /** Hours before the delivery day until which a customer can cancel or change a one-off order (the Terms say 24). */

@@ -16,7 +16,7 @@ async function readSettings(): Promise<BusinessSettings> {
 /** The business settings row (cached until an admin write); the defaults if not yet saved. */
 export const getBusinessSettings = cachedPublic(readSettings);
 
-/** What ordering and delivery read: the pricing constants, the cutoff and the default capacity. */
+/** What ordering and delivery read: the pricing constants, the cutoff, the default capacity and the order size limits. */
 export type OrderingSettings = Pick<
   BusinessSettings,
   | "shippingBasePence"
@@ -31,6 +31,8 @@ export type OrderingSettings = Pick<
   | "cutoffWeekday"
   | "cutoffTime"
   | "defaultDailyCapacity"
+  | "maxBoxesPerOrder"
+  | "maxPortionsPerOrder"
 >;
 
 /**
@@ -54,5 +56,7 @@ export async function orderingSettings(): Promise<OrderingSettings> {
     cutoffWeekday: row.cutoffWeekday,
     cutoffTime: row.cutoffTime,
     defaultDailyCapacity: row.defaultDailyCapacity,
+    maxBoxesPerOrder: row.maxBoxesPerOrder,
+    maxPortionsPerOrder: row.maxPortionsPerOrder,
   };
 }

@@ -5,7 +5,7 @@ import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { cutoffInstant, describeCutoff, nextOrderableSaturday } from "~/features/delivery/public";
 import { checkPostcode } from "~/features/delivery/public.server";
 import { loadWeekendMenu } from "~/features/ordering/public.server";
-import { VARIANT_LABEL } from "~/features/ordering/public";
+import { VARIANT_LABEL, orderSizeProblem } from "~/features/ordering/public";
 import { providerNamed } from "~/features/payments/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { addDays, dayOfWeek, formatLongDate, weekendSaturday, type IsoDate } from "~/lib/dates";
@@ -251,6 +251,9 @@ async function weeklyPenceOf(plan: PlanLine[], date: IsoDate, fulfilment: "deliv
       message: "We cannot price a change until the next menu is published. Please try again later.",
     };
   const resolved = await resolvePlan(plan, pricedOn, fulfilment, menu, settings);
+  // A plan is bounded like any order (the settings' boxes and portions per order).
+  const tooLarge = resolved.ok ? orderSizeProblem(resolved.quote.pricing, settings) : null;
+  if (tooLarge) return { ok: false as const, message: tooLarge };
   return resolved.ok
     ? { ok: true as const, pence: resolved.quote.pricing.totalPence }
     : { ok: false as const, message: resolved.message.replace(", so no box was booked this week", "") };

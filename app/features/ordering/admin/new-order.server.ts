@@ -61,7 +61,7 @@ function cartOf(text: FormDataEntryValue | undefined, fulfilment: unknown): Cart
 /** "Check price": the server's quote of the cart (never the browser's figures) and its date's room. */
 async function quoteManualCart(cart: Cart, now: Date) {
   const quote = await quoteCart(cart, { now });
-  if (!quote.ok) return failed("Your order has changed", { description: quote.message });
+  if (!quote.ok) return failed(quote.title ?? "Your order has changed", { description: quote.message });
   const check = await checkDeliveryDate(cart.deliveryDate, quote.pricing.boxes, now, { allowPastCutoff: true });
   if (!check.ok) return failed("Delivery Date Unavailable", { description: check.message });
   const { pricing } = quote;

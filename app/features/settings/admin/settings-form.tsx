@@ -177,6 +177,23 @@ export function SettingsForm({
           max={336}
         />
       </Fieldset>
+      <Fieldset
+        legend="Order size"
+        description="The largest order the shop accepts, at checkout, for a phone order and when a subscriber changes a plan; a larger one is refused with a message saying so. A box counts as one box and as many portions as its dishes; a custom order counts every dish portion, and one box for each 4 portions."
+      >
+        <FormField
+          label="Maximum boxes per order"
+          error={fields.maxBoxesPerOrder.errors}
+          {...getInputProps(fields.maxBoxesPerOrder, { type: "number" })}
+          min={1}
+        />
+        <FormField
+          label="Maximum portions per order"
+          error={fields.maxPortionsPerOrder.errors}
+          {...getInputProps(fields.maxPortionsPerOrder, { type: "number" })}
+          min={1}
+        />
+      </Fieldset>
       <Fieldset legend="Packing labels" description="Printed on every box's label, under its dishes and allergens.">
         <TextareaField
           label="Label storage text"

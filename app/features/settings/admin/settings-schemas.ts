@@ -82,6 +82,8 @@ export const BusinessSettingsSchema = z
       .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, "Please enter a time as HH:MM, e.g. 23:59")
       .transform((v) => v.slice(0, 5)),
     defaultDailyCapacity: wholeNumber("Default daily capacity", 0, 100000).optional(),
+    maxBoxesPerOrder: wholeNumber("Maximum boxes per order", 1, 10000),
+    maxPortionsPerOrder: wholeNumber("Maximum portions per order", 1, 100000),
     cancellationDeadlineHours: z
       .number({ error: CANCELLATION_DEADLINE_MESSAGE })
       .int(CANCELLATION_DEADLINE_MESSAGE)

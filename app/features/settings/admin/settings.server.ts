@@ -30,6 +30,8 @@ export async function settingsForForm() {
     cutoffTime: s.cutoffTime.slice(0, 5),
     defaultDailyCapacity: s.defaultDailyCapacity === null ? "" : String(s.defaultDailyCapacity),
     cancellationDeadlineHours: String(s.cancellationDeadlineHours),
+    maxBoxesPerOrder: String(s.maxBoxesPerOrder),
+    maxPortionsPerOrder: String(s.maxPortionsPerOrder),
     labelStorageText: s.labelStorageText,
     updatedAt: s.updatedAt,
   };
@@ -57,6 +59,8 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
     cutoffTime: input.cutoffTime,
     defaultDailyCapacity: input.defaultDailyCapacity ?? null,
     cancellationDeadlineHours: input.cancellationDeadlineHours,
+    maxBoxesPerOrder: input.maxBoxesPerOrder,
+    maxPortionsPerOrder: input.maxPortionsPerOrder,
     labelStorageText: input.labelStorageText,
     updatedAt: new Date(),
   };
