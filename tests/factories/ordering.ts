@@ -97,7 +97,13 @@ export async function createOrderingMenu(
     .onConflictDoNothing();
   const [week] = await db
     .insert(s.weeklyCuisines)
-    .values({ weekStartDate: saturday, weekEndDate: addDays(saturday, 1), weekLabel: weekendLabel(saturday), cuisines })
+    .values({
+      weekStartDate: saturday,
+      weekEndDate: addDays(saturday, 1),
+      weekLabel: weekendLabel(saturday),
+      cuisines,
+      isActive: true,
+    })
     .returning({ id: s.weeklyCuisines.id });
   const rows = await db
     .insert(s.menuItems)
@@ -142,7 +148,13 @@ export async function publishWeekend(
 ): Promise<string> {
   const [week] = await db
     .insert(s.weeklyCuisines)
-    .values({ weekStartDate: saturday, weekEndDate: addDays(saturday, 1), weekLabel: weekendLabel(saturday), cuisines })
+    .values({
+      weekStartDate: saturday,
+      weekEndDate: addDays(saturday, 1),
+      weekLabel: weekendLabel(saturday),
+      cuisines,
+      isActive: true,
+    })
     .returning({ id: s.weeklyCuisines.id });
   await addToWeek(db, week.id, dishIds);
   return week.id;

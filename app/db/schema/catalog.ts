@@ -42,7 +42,8 @@ export const weeklyCuisines = pgTable(
     weekStartDate: date("week_start_date").notNull().unique(),
     weekEndDate: date("week_end_date").notNull(),
     cuisines: text("cuisines").array().notNull(),
-    isActive: boolean("is_active").notNull().default(true),
+    /** Published: on sale (menu, builder, checkout, renewals). A new weekend is a draft (decision 028). */
+    isActive: boolean("is_active").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

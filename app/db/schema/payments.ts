@@ -84,6 +84,16 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Weekends whose owner was emailed that subscribers are due and no menu is published (decision
+ * 028): one row, so one email, per weekend.
+ */
+export const menuAlerts = pgTable("menu_alerts", {
+  weekendSaturday: date("weekend_saturday").primaryKey(),
+  subscribers: integer("subscribers").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Webhook events already handled: a replayed event id is ignored. */
 export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),

@@ -39,6 +39,7 @@ beforeAll(async () => {
       weekEndDate: SUNDAY,
       weekLabel: "28 - 29 November",
       cuisines: ["Goan", "Punjabi"],
+      isActive: true,
     })
     .returning();
   await db.insert(s.weeklyMenuItems).values({ weekId: week.id, menuItemId: lamb.id });
@@ -279,6 +280,7 @@ describe("the back office shows the fulfilment", () => {
         weekEndDate: "2026-12-06",
         weekLabel: "5 - 6 December",
         cuisines: ["Goan", "Punjabi"],
+        isActive: true,
       })
       .returning();
     await db.insert(s.weeklyMenuItems).values({ weekId: week[0].id, menuItemId: lambId });
