@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { listenToInstances, notifyInstances } from "./db.server";
+import { inTransaction, listenToInstances, notifyInstances } from "./db.server";
 import { logger } from "./logger.server";
 
 /**
@@ -36,18 +36,59 @@ export function publicCacheVersion(): number {
   return version;
 }
 
+interface Memo<T> {
+  get: () => Promise<T>;
+  drop: () => void;
+}
+
+/**
+ * One memoised fill. A transaction never waits for a fill begun outside one: on PGlite's single
+ * connection that fill's query waits for the transaction to end, so both would wait forever (the
+ * renewal job's transaction and a page loading the same menu). It loads for itself instead.
+ */
+function memoise<T>(load: () => Promise<T>): Memo<T> {
+  let pending: Promise<T> | undefined;
+  let fillingOutsideTransaction = false;
+  return {
+    get() {
+      if (pending && fillingOutsideTransaction && inTransaction()) return load();
+      if (!pending) {
+        fillingOutsideTransaction = !inTransaction();
+        const fill: Promise<T> = load().then(
+          (value) => {
+            if (pending === fill) fillingOutsideTransaction = false;
+            return value;
+          },
+          (error) => {
+            if (pending === fill) pending = undefined;
+            throw error;
+          },
+        );
+        pending = fill;
+      }
+      return pending;
+    },
+    drop() {
+      pending = undefined;
+    },
+  };
+}
+
 /** Memoises an async loader of public data until the next invalidation. */
 export function cachedPublic<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  onPublicCacheInvalidate(() => {
-    pending = undefined;
-  });
-  return () => {
-    pending ??= load().catch((error) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
+  const memo = memoise(load);
+  onPublicCacheInvalidate(memo.drop);
+  return memo.get;
+}
+
+/** `cachedPublic` for a loader of many keys (each week's dishes): one memoised fill per key. */
+export function cachedPublicByKey<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const memos = new Map<string, Memo<T>>();
+  onPublicCacheInvalidate(() => memos.clear());
+  return (key) => {
+    let memo = memos.get(key);
+    if (!memo) memos.set(key, (memo = memoise(() => load(key))));
+    return memo.get();
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { menuCategories, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema";
-import { cachedPublic, onPublicCacheInvalidate } from "~/lib/cache.server";
+import { cachedPublic, cachedPublicByKey } from "~/lib/cache.server";
 import type { IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 
@@ -93,23 +93,14 @@ async function loadWeekDishes(weekId: string): Promise<MenuDishRow[]> {
   }));
 }
 
-const dishCache = new Map<string, Promise<MenuDishRow[]>>();
-onPublicCacheInvalidate(() => dishCache.clear());
+const weekDishes = cachedPublicByKey(loadWeekDishes);
 
 /**
  * The menu of a week: its dishes that are available and whose category is active, in display
  * order (cached per week until an admin write). A dish's own availability hides it everywhere.
  */
 export async function getWeekDishes(week: Pick<MenuWeek, "id">): Promise<MenuDishRow[]> {
-  let pending = dishCache.get(week.id);
-  if (!pending) {
-    pending = loadWeekDishes(week.id).catch((error) => {
-      dishCache.delete(week.id);
-      throw error;
-    });
-    dishCache.set(week.id, pending);
-  }
-  return pending;
+  return weekDishes(week.id);
 }
 
 /**
