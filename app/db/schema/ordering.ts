@@ -77,7 +77,7 @@ export const orders = pgTable(
     isSubscription: boolean("is_subscription").notNull().default(false),
     /**
      * The subscription a renewal order was made for (null for an order placed at checkout). No
-     * foreign key: subscriptions refer to their first order, and one renewal per date is unique.
+     * foreign key: subscriptions refer to their first order, and one renewal per weekend is unique.
      */
     subscriptionId: uuid("subscription_id"),
     subtotalPence: integer("subtotal_pence").notNull(),
@@ -119,8 +119,12 @@ export const orders = pgTable(
       "orders_manual_payment",
       sql`${t.manualPayment} IS NULL OR (${t.enteredBy} IS NOT NULL AND ${t.manualPayment} IN ('cash', 'bank_transfer', 'link'))`,
     ),
-    // One renewal per subscription and date, even with several instances running the job.
-    uniqueIndex("orders_subscription_date_idx").on(t.subscriptionId, t.deliveryDate),
+    // One renewal per subscription and delivery weekend (its Monday to Sunday share one Saturday,
+    // weekendSaturday), whatever races: a day change cannot book Saturday and Sunday of one weekend.
+    uniqueIndex("orders_subscription_weekend_idx").on(
+      t.subscriptionId,
+      sql`date_trunc('week', ${t.deliveryDate}::timestamp)`,
+    ),
     // The Orders tab's search: a substring of any of these, through pg_trgm (see orderSearchText).
     index("orders_search_idx").using("gin", sql`(${orderSearchText(t)}) gin_trgm_ops`),
   ],

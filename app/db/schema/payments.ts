@@ -75,6 +75,11 @@ export const subscriptions = pgTable(
     deliveryInstructions: text("delivery_instructions"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by every change of the row: the subscriber's page carries the version it showed, and
+     * a change is refused when the row moved since (a renewal booked, another tab's change).
+     */
+    version: integer("version").notNull().default(1),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
