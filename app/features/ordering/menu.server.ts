@@ -30,8 +30,11 @@ function toMenuDish(row: MenuDishRow): MenuDish | null {
   };
 }
 
-/** The dishes of a week's menu in the builder's order: by dish group, then display order and name. */
-async function weekMenuDishes(weekId: string): Promise<MenuDish[]> {
+/**
+ * The dishes of a week's menu (published or draft) in the builder's order: by dish group, then
+ * display order and name.
+ */
+export async function weekMenuDishes(weekId: string): Promise<MenuDish[]> {
   const rows = [...(await getWeekDishes({ id: weekId }))].sort((a, b) => a.categoryOrder - b.categoryOrder);
   return rows.map(toMenuDish).filter((d): d is MenuDish => d !== null);
 }

@@ -1,13 +1,15 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { WeeklyCuisinesTab } from "~/features/catalog/admin/weekly-cuisines-tab";
 import { loadWeeklyCuisinesTab, weeklyCuisinesAction } from "~/features/catalog/admin/weekly-cuisines.server";
+import { weekendChecks } from "~/features/ordering/weekend-readiness.server";
 import type { Route } from "./+types/weekly-cuisines";
 
 export const meta: Route.MetaFunction = () => [{ title: "Weekly Cuisines | Admin Dashboard" }];
 
-export const loader = () => loadWeeklyCuisinesTab();
+// Whether a weekend's menu fills every box, and its orders, are Ordering's to say (decision 028).
+export const loader = () => loadWeeklyCuisinesTab(weekendChecks);
 
-export const action = ({ request }: Route.ActionArgs) => weeklyCuisinesAction(request);
+export const action = ({ request }: Route.ActionArgs) => weeklyCuisinesAction(request, weekendChecks);
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Error loading data" description="Failed to fetch weekly cuisines" />;

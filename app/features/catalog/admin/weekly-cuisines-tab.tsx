@@ -13,6 +13,8 @@ import { CopyWeekDialog } from "./week-copy-dialog";
 import { WeekCuisineDishes } from "./week-dishes";
 import { WeekForm } from "./week-form";
 import { dishCount } from "./week-format";
+import type { PlannedWeek } from "./week-publishing.server";
+import { PublishButton, PublishingState } from "./week-publishing";
 import type { AdminWeek, loadWeeklyCuisinesTab, WeekActionData } from "./weekly-cuisines.server";
 
 type WeeklyCuisinesTabData = Awaited<ReturnType<typeof loadWeeklyCuisinesTab>>;
@@ -31,7 +33,7 @@ export function WeeklyCuisinesTab({
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <TabHeading
         title="Weekly Cuisines"
-        description="Each weekend (Saturday and Sunday) offers two cuisines and its own menu of their dishes. Customers order from the active weekends; planning one weekend never changes another."
+        description="Each weekend (Saturday and Sunday) offers two cuisines and its own menu of their dishes. A new weekend is a draft: customers see it only once you publish it, and it can be published when its menu fills every box. Planning one weekend never changes another."
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <WeekForm
@@ -78,7 +80,7 @@ function WeekRow({
   editing,
   onEdit,
 }: {
-  week: AdminWeek;
+  week: PlannedWeek;
   /** The weeks before it, the latest first: what its menu can be copied from. */
   earlier: AdminWeek[];
   dishes: WeeklyCuisinesTabData["dishes"];
@@ -108,7 +110,7 @@ function WeekRow({
             {week.cuisines.map((c) => (
               <Badge key={c}>{c}</Badge>
             ))}
-            <Badge variant={week.isActive ? "success" : "muted"}>{week.isActive ? "Active" : "Inactive"}</Badge>
+            <Badge variant={week.isActive ? "success" : "muted"}>{week.isActive ? "Published" : "Draft"}</Badge>
             {week.thisWeekend ? <Badge variant="info">This weekend</Badge> : null}
             {week.past ? <Badge variant="muted">Past</Badge> : null}
           </div>
@@ -119,16 +121,7 @@ function WeekRow({
               <Pencil className="size-3.5" aria-hidden /> Edit
             </Button>
           )}
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={() => post({ intent: "toggle", value: week.isActive ? "deactivate" : "activate" })}
-          >
-            {week.isActive ? "Deactivate" : "Activate"}
-            <span className="sr-only"> {week.weekLabel}</span>
-          </Button>
+          {week.past ? null : <PublishButton week={week} busy={busy} onPost={(intent) => post({ intent })} />}
           <ConfirmButton
             title={`Delete the week of ${week.weekLabel}?`}
             description={`The weekend's cuisine pair and its menu of ${dishCount(week.dishTotal)} are removed; the dishes themselves stay in the Menu tab and on their other weekends. This cannot be undone.`}
@@ -141,6 +134,7 @@ function WeekRow({
           />
         </div>
       </div>
+      {week.past ? null : <PublishingState week={week} />}
       <div className="flex flex-col divide-y divide-stone-100 border-t border-stone-200">
         {week.cuisines.map((cuisine) => (
           <WeekCuisineDishes

@@ -19,11 +19,13 @@ import {
 } from "./cuisine-schemas";
 import { type AdminDish, listDishes, type Outcome } from "./cuisines.server";
 import { currentSaturday, dishCount } from "./week-format";
+import { publishedDishRefusal, publishingAction, type WeekendChecks, withPublishing } from "./week-publishing.server";
 
 /*
  * The Weekly Cuisines tab: each weekend (one weekly_cuisines row: Saturday, cuisine pair, active =
  * published) has its own menu, the dishes joined to it in weekly_menu_items. Planning one weekend
- * never touches another; a weekend gone by can be neither created, moved to, nor re-planned.
+ * never touches another; a weekend gone by can be neither created, moved to, nor re-planned. A new
+ * weekend is a draft until the owner publishes it (week-publishing.server.ts, decision 028).
  */
 
 export type WeeklyCuisine = typeof weeklyCuisines.$inferSelect;
@@ -130,6 +132,12 @@ export async function saveWeeklyCuisine(input: WeeklyCuisineInput, now = new Dat
       }
       const [existing] = await db.select().from(weeklyCuisines).where(eq(weeklyCuisines.id, input.id));
       if (!existing) return { ok: false, error: "Week not found" };
+      const moved = existing.weekStartDate !== start || existing.cuisines.some((c) => !pair.includes(c));
+      if (existing.isActive && moved)
+        return {
+          ok: false,
+          error: `${existing.weekLabel} is published: unpublish it before changing its date or cuisines`,
+        };
       await db.update(weeklyCuisines).set(values).where(eq(weeklyCuisines.id, input.id));
       if (existing.cuisines.every((c) => pair.includes(c))) return { ok: true, created: false, removed: 0 };
       const offCuisine = db
@@ -153,19 +161,17 @@ export async function saveWeeklyCuisine(input: WeeklyCuisineInput, now = new Dat
   }
 }
 
-export async function setWeekActive(id: string, isActive: boolean): Promise<boolean> {
-  const rows = await db
-    .update(weeklyCuisines)
-    .set({ isActive, updatedAt: new Date() })
-    .where(eq(weeklyCuisines.id, id))
-    .returning({ id: weeklyCuisines.id });
-  return rows.length > 0;
-}
-
-/** Deletes a week and its menu (the dishes themselves stay). */
-export async function deleteWeek(id: string): Promise<boolean> {
-  const rows = await db.delete(weeklyCuisines).where(eq(weeklyCuisines.id, id)).returning({ id: weeklyCuisines.id });
-  return rows.length > 0;
+/**
+ * Deletes a week and its menu (the dishes themselves stay). A published weekend still to come is
+ * on sale: it is unpublished first (which asks when orders were placed for it).
+ */
+export async function deleteWeek(id: string, now = new Date()): Promise<Outcome> {
+  const [week] = await db.select().from(weeklyCuisines).where(eq(weeklyCuisines.id, id));
+  if (!week) return { ok: false, error: "Week not found" };
+  if (week.isActive && week.weekStartDate >= currentSaturday(now))
+    return { ok: false, error: `${week.weekLabel} is published: unpublish it before deleting it` };
+  await db.delete(weeklyCuisines).where(eq(weeklyCuisines.id, id));
+  return { ok: true };
 }
 
 /** The week whose menu is to change: refused when it is not found or its weekend has passed. */
@@ -203,14 +209,20 @@ export async function addDishToWeek(
   return { ok: true, dish: dish.name, cuisine: dish.cuisine, week: week.weekLabel };
 }
 
-/** Takes a dish off that week's menu only (it stays in the Menu tab and on its other weekends). */
+/**
+ * Takes a dish off that week's menu only (it stays in the Menu tab and on its other weekends);
+ * with `checks`, refused when the week is published and its boxes need the dish.
+ */
 export async function removeDishFromWeek(
   weekId: string,
   dishId: string,
   now = new Date(),
+  checks?: WeekendChecks,
 ): Promise<Outcome & { dish?: string; week?: string }> {
   const found = await plannableWeek(weekId, now);
   if (!found.ok) return found;
+  const refusal = checks ? await publishedDishRefusal(found.week, dishId, checks) : null;
+  if (refusal) return { ok: false, error: refusal };
   const removed = await db
     .delete(weeklyMenuItems)
     .where(and(eq(weeklyMenuItems.weekId, weekId), eq(weeklyMenuItems.menuItemId, dishId)))
@@ -290,10 +302,10 @@ export function copyToast({ source, target, copied, already, otherCuisines, unav
   };
 }
 
-export async function loadWeeklyCuisinesTab(now = new Date()) {
+export async function loadWeeklyCuisinesTab(checks: WeekendChecks, now = new Date()) {
   const [weeks, options] = await Promise.all([listWeeks(now), cuisineOptions()]);
   const dishes = await availableDishes([...new Set(weeks.flatMap((w) => w.cuisines))]);
-  return { weeks, options, dishes, thisSaturday: currentSaturday(now) };
+  return { weeks: await withPublishing(weeks, checks), options, dishes, thisSaturday: currentSaturday(now) };
 }
 
 /** `saved`: the week form goes back to add mode; `error`: the dish dialogs' message. */
@@ -367,8 +379,8 @@ async function copyDishes(formData: FormData) {
   return succeeded(copyToast(outcome.result!));
 }
 
-/** The Weekly Cuisines tab's forms: weeks (save, activate, delete) and the menu of each. */
-export async function weeklyCuisinesAction(request: Request) {
+/** The Weekly Cuisines tab's forms: weeks (save, publish, unpublish, delete) and the menu of each. */
+export async function weeklyCuisinesAction(request: Request, checks: WeekendChecks) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "save") return saveWeek(formData);
@@ -377,21 +389,23 @@ export async function weeklyCuisinesAction(request: Request) {
 
   const id = z.uuid().safeParse(formData.get("id"));
   if (!id.success) return failed("Week not found");
-  if (intent === "toggle") {
-    const active = formData.get("value") === "activate";
-    const ok = await setWeekActive(id.data, active).catch(() => false);
-    return ok
-      ? succeeded(active ? "Weekly cuisine activated" : "Weekly cuisine deactivated")
-      : failed("Failed to update status");
-  }
+  if (intent === "publish" || intent === "unpublish")
+    return attempt(
+      "Failed to update status",
+      () => publishingAction(intent, id.data, checks),
+      (answer) => answer,
+    );
   if (intent === "delete") {
-    const ok = await deleteWeek(id.data).catch(() => false);
-    return ok ? succeeded("Weekly cuisine deleted") : failed("Failed to delete weekly cuisine");
+    const outcome = await deleteWeek(id.data).catch(() => ({
+      ok: false as const,
+      error: "Failed to delete weekly cuisine",
+    }));
+    return outcome.ok ? succeeded("Weekly cuisine deleted") : failed(outcome.error);
   }
   if (intent === "remove-dish") {
     const dishId = z.uuid().safeParse(formData.get("dishId"));
     if (!dishId.success) return failed("Selected dish not found");
-    const outcome = await removeDishFromWeek(id.data, dishId.data).catch(() => ({
+    const outcome = await removeDishFromWeek(id.data, dishId.data, new Date(), checks).catch(() => ({
       ok: false as const,
       error: "Failed to update status",
     }));
