@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -19,20 +20,31 @@ export const dishType = pgEnum("dish_type", ["vegetarian", "standard"]);
 /** How a box type is filled: a fixed box of one cuisine's dishes, or one pick per dish group. */
 export const boxKind = pgEnum("box_kind", ["fixed", "pick"]);
 
-export const menuCategories = pgTable("menu_categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull().unique(),
-  description: text("description"),
-  displayOrder: integer("display_order").notNull().default(0),
-  isActive: boolean("is_active").notNull().default(true),
-});
+// A name the owner gives (category, cuisine, box type) is one name whatever its case ("bengali"
+// is "Bengali"): unique indexes on lower(name).
+export const menuCategories = pgTable(
+  "menu_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    description: text("description"),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("menu_categories_name_key").on(sql`lower(${t.name})`)],
+);
 
-export const cuisines = pgTable("cuisines", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull().unique(),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const cuisines = pgTable(
+  "cuisines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Exactly unique too: dishes refer to their cuisine by name.
+    name: text("name").notNull().unique(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("cuisines_name_key").on(sql`lower(${t.name})`)],
+);
 
 export const weeklyCuisines = pgTable(
   "weekly_cuisines",
@@ -137,5 +149,6 @@ export const boxTypes = pgTable(
   (t) => [
     check("box_types_prices_non_negative", sql`${t.basePrice} >= 0 AND ${t.vegetarianPrice} >= 0`),
     check("box_types_meal_count_positive", sql`${t.mealCount} > 0`),
+    uniqueIndex("box_types_name_key").on(sql`lower(${t.name})`),
   ],
 );

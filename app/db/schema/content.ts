@@ -10,6 +10,7 @@ import {
   timestamp,
   date,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -54,7 +55,11 @@ export const teamMembers = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("team_members_bio_length", sql`char_length(${t.bio}) <= 300`)],
+  (t) => [
+    check("team_members_bio_length", sql`char_length(${t.bio}) <= 300`),
+    // One person once, whatever the case of their name.
+    uniqueIndex("team_members_name_key").on(sql`lower(${t.name})`),
+  ],
 );
 
 /** One row (id = 1): the business's identity and the constants of pricing and delivery. */

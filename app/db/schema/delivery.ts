@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const deliveryPostcodes = pgTable("delivery_postcodes", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -19,17 +20,21 @@ export const postcodeWaitlist = pgTable(
   (t) => [unique("postcode_waitlist_email_postcode").on(t.email, t.postcode)],
 );
 
-/** Where customers may collect their order instead of having it delivered. */
-export const collectionPoints = pgTable("collection_points", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  address: text("address").notNull(),
-  postcode: text("postcode").notNull().default(""),
-  instructions: text("instructions").notNull().default(""),
-  /** Collection hours as shown to customers, e.g. "10:00 - 13:00"; empty = no collection that day. */
-  saturdayHours: text("saturday_hours").notNull().default(""),
-  sundayHours: text("sunday_hours").notNull().default(""),
-  isActive: boolean("is_active").notNull().default(true),
-  displayOrder: integer("display_order").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** Where customers may collect their order instead of having it delivered (by name: one name, one point). */
+export const collectionPoints = pgTable(
+  "collection_points",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    postcode: text("postcode").notNull().default(""),
+    instructions: text("instructions").notNull().default(""),
+    /** Collection hours as shown to customers, e.g. "10:00 - 13:00"; empty = no collection that day. */
+    saturdayHours: text("saturday_hours").notNull().default(""),
+    sundayHours: text("sunday_hours").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("collection_points_name_key").on(sql`lower(${t.name})`)],
+);
