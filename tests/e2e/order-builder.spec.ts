@@ -207,17 +207,6 @@ test.describe("order builder", () => {
     await expect(page.getByRole("group", { name: "Cuisine" })).toHaveCount(0);
   });
 
-  test("dish names show the native name and description in a tooltip, by keyboard too", async ({ page }) => {
-    await startAsGuest(page);
-    const name = page.getByRole("region", { name: "Rice" }).getByRole("button").first();
-    await name.focus();
-    const tip = page.getByRole("tooltip");
-    await expect(tip).toBeVisible();
-    await expect(tip).not.toHaveText("");
-    await page.keyboard.press("Escape");
-    await expect(tip).toHaveCount(0);
-  });
-
   test("Essentials Plus: one dish per group before it can be added", async ({ page }) => {
     await startAsGuest(page);
     await page.getByRole("tab", { name: "Essentials Plus" }).click();

@@ -1,26 +1,37 @@
-import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
 import { allergenLabels, dishesAllergenStatement, NO_ALLERGENS_TEXT } from "~/features/catalog/public";
+import { cn } from "~/lib/utils";
 import type { MenuDish } from "../menu";
 
-/** A dish name whose tooltip (hover or keyboard focus) shows the native name and description. */
+/**
+ * A dish name that opens its native name and description below it on a click, a tap or Enter /
+ * Space (a disclosure button with aria-expanded): no hover, so touch screens reach it too.
+ */
 export function DishName({ dish }: { dish: MenuDish }) {
-  const hasDetails = Boolean(dish.nativeName || dish.description);
-  if (!hasDetails) return <span className="font-semibold">{dish.name}</span>;
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  if (!dish.nativeName && !dish.description) return <span className="font-semibold">{dish.name}</span>;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          className="cursor-help text-left font-semibold underline decoration-stone-400 decoration-dotted underline-offset-4"
-        >
-          {dish.name}
-        </button>
-      </TooltipTrigger>
-      <TooltipContent>
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((value) => !value)}
+        className="text-left font-semibold underline decoration-stone-400 decoration-dotted underline-offset-4"
+      >
+        {dish.name}
+        <ChevronDown
+          aria-hidden
+          className={cn("ml-1 inline size-4 align-[-0.2em] transition-transform", open && "rotate-180")}
+        />
+      </button>
+      <div id={detailsId} hidden={!open} className="mt-1 mb-1 text-sm">
         {dish.nativeName ? <p className="font-semibold">{dish.nativeName}</p> : null}
-        {dish.description ? <p className="mt-1 text-stone-200">{dish.description}</p> : null}
-      </TooltipContent>
-    </Tooltip>
+        {dish.description ? <p className="text-muted">{dish.description}</p> : null}
+      </div>
+    </>
   );
 }
 

@@ -1,14 +1,16 @@
 import { Tabs } from "radix-ui";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { TooltipProvider } from "~/components/ui/tooltip";
-import { weekendLabel, weekendSaturday } from "~/lib/dates";
+import { weekendSaturday } from "~/lib/dates";
 import { cn } from "~/lib/utils";
+import { basketNotice, basketOnMenu } from "../basket";
 import { FulfilmentSchema, type Cart, type Fulfilment, type Variant } from "../cart";
 import { menuForWeekend, VARIANT_LABEL, type BoxOffer, type OrderingCatalog } from "../menu";
+import { orderSizeProblem, type OrderSizeLimits } from "../order-size";
 import type { PricingSettings } from "../pricing";
 import { resolveCartLenient } from "../resolve-cart";
 import { useCart } from "../use-cart";
+import { BasketBar } from "./basket-bar";
 import { BoxTab, CustomTab } from "./builder-tabs";
 import { DeliveryDatePicker, type DateOption } from "./delivery-date-picker";
 import { OrderSummary } from "./order-summary";
@@ -46,25 +48,30 @@ function fulfilmentFromState(state: unknown): { fulfilment: Fulfilment; postcode
 let hydrated = false;
 
 const STALE_NOTICE = "Some items in your order are no longer available and were removed.";
-const otherWeekendNotice = (saturday: string) =>
-  `Some items in your order are not on the menu for the weekend of ${weekendLabel(saturday)} and were removed.`;
 
 export function OrderBuilder({
   catalog,
   pricingSettings,
+  orderLimits,
   dateOptions,
   cateringText,
-  storageKey,
+  keptFor,
   onCartChange,
   onContinue: continueTo,
   oneOffOnly = false,
 }: {
   catalog: OrderingCatalog;
   pricingSettings: PricingSettings;
+  /** The largest order accepted: the summary says so before checkout does. */
+  orderLimits: OrderSizeLimits;
   dateOptions: DateOption[];
   cateringText: string;
-  /** The back-office's manual order: its own stored cart, and the cart handed to its form. */
-  storageKey?: string;
+  /**
+   * The shop's basket is kept in this browser for this shopper (their key); without it (the
+   * back-office's phone orders) the basket lives in the page only and every order starts empty.
+   */
+  keptFor?: string;
+  /** The back-office's manual order: the cart handed to its form. */
   onCartChange?: (cart: Cart) => void;
   /** Where Continue leads (default: checkout). */
   onContinue?: () => void;
@@ -97,17 +104,20 @@ export function OrderBuilder({
   /** The weekend a cart is for: its date's, else the next orderable weekend with a menu. */
   const weekendOf = useCallback((date: string | null) => (date ? weekendSaturday(date) : firstWeekend), [firstWeekend]);
 
-  /** Drops the lines that are not on the menu of the cart's weekend, saying so. */
-  const keepOnMenu = useCallback(
-    (next: Cart, notice: (saturday: string) => string): Cart => {
-      const saturday = weekendOf(next.deliveryDate);
-      const menu = menuForWeekend(catalog, saturday);
-      const { staleLineIds } = resolveCartLenient(next, menu, pricingSettings);
-      if (staleLineIds.length === 0) return next;
-      setNotice(saturday ? notice(saturday) : STALE_NOTICE);
-      return { ...next, lines: next.lines.filter((l) => !staleLineIds.includes(l.id)) };
+  const orderable = useMemo(() => catalog.weekends.map((w) => menuForWeekend(catalog, w.saturday)), [catalog]);
+  /**
+   * The cart on the menu of its date's weekend (basket.ts): lines that menu lacks are set aside,
+   * set-aside lines it has come back, lines gone from sale are dropped; the customer is told which.
+   */
+  const onMenuOfDate = useCallback(
+    (next: Cart): Cart => {
+      const menu = menuForWeekend(catalog, weekendOf(next.deliveryDate));
+      const change = basketOnMenu(next, menu, orderable);
+      const notices = [change.dropped ? STALE_NOTICE : null, basketNotice(change, menu.week?.label ?? null)];
+      setNotice(notices.filter(Boolean).join(" ") || null);
+      return change.cart;
     },
-    [catalog, pricingSettings, weekendOf],
+    [catalog, orderable, weekendOf],
   );
 
   const arrival = useRef(location.state);
@@ -115,11 +125,11 @@ export function OrderBuilder({
     (stored: Cart): Cart => {
       const date = stored.deliveryDate && availableDates.has(stored.deliveryDate) ? stored.deliveryDate : null;
       const sent = fulfilmentFromState(arrival.current);
-      return keepOnMenu({ ...stored, ...sent, deliveryDate: date }, () => STALE_NOTICE);
+      return onMenuOfDate({ ...stored, ...sent, deliveryDate: date });
     },
-    [availableDates, keepOnMenu],
+    [availableDates, onMenuOfDate],
   );
-  const { cart, restored, addLine, updateLine, removeLine, change, clear } = useCart(sanitise, storageKey);
+  const { cart, restored, addLine, updateLine, removeLine, change, clear } = useCart(sanitise, keptFor);
   useEffect(() => onCartChange?.(cart), [cart, onCartChange]);
 
   const weekend = weekendOf(cart.deliveryDate);
@@ -144,12 +154,14 @@ export function OrderBuilder({
   const onDeliveryDate = (date: string) => {
     setDateError(null);
     setNotice(null);
-    const next = keepOnMenu({ ...cart, deliveryDate: date }, otherWeekendNotice);
+    const next = onMenuOfDate({ ...cart, deliveryDate: date });
     change(() => next);
   };
 
+  const tooLarge = orderSizeProblem(pricing, orderLimits);
+
   const onContinue = () => {
-    if (pricing.subtotalPence <= 0) return;
+    if (pricing.subtotalPence <= 0 || tooLarge) return;
     if (!cart.deliveryDate) {
       setDateError("Please pick a delivery date.");
       document.getElementById("delivery-date")?.scrollIntoView({ block: "center" });
@@ -167,7 +179,7 @@ export function OrderBuilder({
   };
 
   return (
-    <TooltipProvider delayDuration={200}>
+    <>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0">
           <section
@@ -301,10 +313,14 @@ export function OrderBuilder({
             }}
             onContinue={onContinue}
             dateError={dateError}
+            sizeProblem={tooLarge}
           />
         </aside>
       </div>
-    </TooltipProvider>
+      {lines.length > 0 ? (
+        <BasketBar boxes={pricing.boxes} totalPence={pricing.totalPence} summaryId="order-summary" />
+      ) : null}
+    </>
   );
 }
 
