@@ -29,5 +29,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "stripe", "pdfkit"] },
+  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "stripe", "pdfkit", "fontkit"] },
 }));

@@ -86,11 +86,11 @@ function cellAt(layout: LabelLayout, x: number, y: number) {
   return { left, top, right: left + layout.labelWidth * mm, bottom: top + layout.labelHeight * mm };
 }
 
-async function render(pdf: Buffer, name: string) {
+async function render(pdf: Buffer, name: string, scale = 2) {
   const doc = mupdf.Document.openDocument(pdf, "application/pdf");
   const pages = Array.from({ length: doc.countPages() }, (_, i) => doc.loadPage(i));
   const text = pages.map((p) => p.toStructuredText("preserve-whitespace").asText()).join("\n");
-  const png = pages[0].toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, false, true).asPNG();
+  const png = pages[0].toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true).asPNG();
   const path = join(tmpdir(), name);
   writeFileSync(path, png);
   return { pages: pages.length, text, png: path };
@@ -110,8 +110,7 @@ describe("the labels PDF", () => {
     expect(text).toContain("Box 2 of 3");
     expect(text).toContain("Keep refrigerated below 5°C");
     expect(text).toContain("Delivery Saturday 5 December 2026 · SE15 4ST");
-    // Characters outside the standard fonts' encoding are spelt without accents, never garbled.
-    expect(text).toContain("Zoë Lukasz");
+    expect(text).toContain("Zoë Łukasz");
     // The overfull label is cut with an ellipsis, its allergens and date kept.
     expect(text).toContain("…");
     expect(text).toContain("Contains: Celery, Cereals containing gluten, Milk, Mustard, Tree nuts");
@@ -148,5 +147,47 @@ describe("the labels PDF", () => {
     const empty = await render(await labelsPdf([], LABEL_LAYOUTS["21"], "Packing labels 2026-12-05"), "labels-0.png");
     expect(empty.pages).toBe(1);
     expect(empty.text).toContain("no boxes to label");
+  });
+
+  it("prints names, notes, box types and dishes in Devanagari, Bengali and other scripts, shaped and searchable", async () => {
+    const written = [
+      label(1, {
+        customer: "अनन्या शर्मा",
+        boxType: "Essentials (Standard, पंजाबी)",
+        dishes: ["पनीर मखनी", "2 × दाल मक्खनी", "Jeera Rice"],
+        allergyNote: "मूंगफली से गंभीर एलर्जी, कृपया ध्यान दें",
+      }),
+      label(2, {
+        customer: "সুমি দাস",
+        boxType: "Essentials Plus (Standard, বাঙালি)",
+        dishes: ["মাছের ঝোল", "শুক্তো", "ভাত"],
+        allergyNote: "বাদামে অ্যালার্জি আছে",
+        boxNumber: 2,
+        boxCount: 2,
+      }),
+      label(3, { customer: "Олена Коваленко · Νίκος", dishes: ["Crème brûlée", "Đặc biệt phở"] }),
+    ];
+    const pdf = await labelsPdf(written, LABEL_LAYOUTS["14"], "Packing labels");
+    // Reordered syllables carry their text as ActualText. (mupdf repeats a syllable's last mark when
+    // it follows a reordered vowel sign, as in "চিং": its bug, so the samples avoid that pattern.)
+    const { text, png } = await render(pdf, "labels-scripts.png", 4);
+    console.info(`labels PDF in Devanagari and Bengali rendered to ${png}`);
+    for (const words of [
+      "अनन्या शर्मा",
+      "Essentials (Standard, पंजाबी)",
+      "पनीर मखनी, 2 × दाल मक्खनी, Jeera Rice",
+      "Allergy note: मूंगफली से गंभीर एलर्जी, कृपया ध्यान दें",
+      "সুমি দাস",
+      "Essentials Plus (Standard, বাঙালি)",
+      "মাছের ঝোল, শুক্তো, ভাত",
+      "Allergy note: বাদামে অ্যালার্জি আছে",
+      "Box 2 of 2",
+      "Олена Коваленко · Νίκος",
+      "Crème brûlée, Đặc biệt phở",
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toMatch(/[?\uFFFD]/);
+    // Fonts are embedded as subsets: a sheet of labels stays small enough to mail.
+    expect(pdf.length).toBeLessThan(150_000);
   });
 });
