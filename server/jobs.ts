@@ -1,5 +1,5 @@
 import { expireUnpaidOrders } from "~/features/ordering/public.server";
-import { renewDueSubscriptions } from "~/features/subscriptions/public.server";
+import { alertUnpublishedMenus, renewDueSubscriptions } from "~/features/subscriptions/public.server";
 import { QUEUES, startJobRunner, type JobRunnerOptions } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { deliverOutboxMail } from "~/lib/mailer.server";
@@ -20,6 +20,10 @@ export const jobHandlers: JobRunnerOptions["handlers"] = {
     const outcomes = await renewDueSubscriptions();
     if (outcomes.length) logger.info({ outcomes }, "subscription renewals");
   },
+  [QUEUES.alertUnpublishedMenus]: async () => {
+    const emailed = await alertUnpublishedMenus();
+    if (emailed.length) logger.warn({ weekends: emailed }, "subscribers are due and no menu is published");
+  },
 };
 
 /** When scheduled work runs (cron, UTC); pg-boss runs each slot once across every instance. */
@@ -28,6 +32,9 @@ export const jobSchedules: JobRunnerOptions["schedules"] = {
   [QUEUES.sweepUploads]: "17 */6 * * *",
   // Every five minutes: a renewal is booked within minutes of its weekend's cutoff.
   [QUEUES.renewSubscriptions]: "*/5 * * * *",
+  // The owner hears of a weekend with subscribers due and no published menu 48 hours before its
+  // cutoff (within a quarter of an hour).
+  [QUEUES.alertUnpublishedMenus]: "*/15 * * * *",
 };
 
 /** Starts this instance's share of the work: every instance works every queue. */

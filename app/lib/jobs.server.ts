@@ -18,6 +18,8 @@ export const QUEUES = {
   sweepUploads: "sweep-uploads",
   /** Books the subscriptions' renewals whose weekend's cutoff has passed (scheduled). */
   renewSubscriptions: "renew-subscriptions",
+  /** Emails the owner about weekends near their cutoff with subscribers due and no published menu (scheduled). */
+  alertUnpublishedMenus: "alert-unpublished-menus",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -33,6 +35,7 @@ const POLICIES: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.expireUnpaidOrders]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
   [QUEUES.sweepUploads]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
   [QUEUES.renewSubscriptions]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
+  [QUEUES.alertUnpublishedMenus]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
 };
 
 const adapter = { executeSql };

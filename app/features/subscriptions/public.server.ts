@@ -4,3 +4,9 @@
  */
 export { renewDueSubscriptions } from "./renewals.server";
 export { forecastRenewals, type ForecastRenewal } from "./forecast.server";
+export {
+  alertUnpublishedMenus,
+  menuAlertText,
+  unpublishedWeekendsDue,
+  type UnpublishedWeekend,
+} from "./menu-alerts.server";

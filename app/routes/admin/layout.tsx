@@ -1,6 +1,8 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { Button } from "~/components/ui/button";
 import { adminGate, currentAdmin } from "~/features/accounts/admin-gate.server";
+import { MenuAlertBanner } from "~/features/subscriptions/admin/components/menu-alert-banner";
+import { menuAlertText, unpublishedWeekendsDue } from "~/features/subscriptions/public.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 import { ADMIN_TABS } from "./tabs";
@@ -10,8 +12,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { n
 // The gate runs for every admin loader, action and resource route below this layout.
 export const middleware: Route.MiddlewareFunction[] = [adminGate];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { email: currentAdmin(context).email };
+export async function loader({ context }: Route.LoaderArgs) {
+  // Subscribers due a box on a weekend with no published menu, 48 hours before its cutoff.
+  const menuAlerts = (await unpublishedWeekendsDue()).map(menuAlertText);
+  return { email: currentAdmin(context).email, menuAlerts };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -57,6 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
+        <MenuAlertBanner alerts={loaderData.menuAlerts} />
       </header>
       <Outlet />
     </div>
