@@ -2,10 +2,20 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
-import { DEFAULT_BUSINESS_SETTINGS, DEFAULT_CUTOFF, DEFAULT_PRICING_SETTINGS } from "./defaults";
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  DEFAULT_CUTOFF,
+  DEFAULT_ORDER_SIZE_LIMITS,
+  DEFAULT_PRICING_SETTINGS,
+} from "./defaults";
 import { getBusinessSettings, orderingSettings } from "./settings.server";
 
-const ORDERING_DEFAULTS = { ...DEFAULT_PRICING_SETTINGS, ...DEFAULT_CUTOFF, defaultDailyCapacity: null };
+const ORDERING_DEFAULTS = {
+  ...DEFAULT_PRICING_SETTINGS,
+  ...DEFAULT_CUTOFF,
+  ...DEFAULT_ORDER_SIZE_LIMITS,
+  defaultDailyCapacity: null,
+};
 
 afterEach(async () => {
   await db.delete(s.businessSettings);

@@ -25,6 +25,8 @@ const VALID = {
   cutoffWeekday: 4,
   cutoffTime: "18:30",
   cancellationDeadlineHours: 48,
+  maxBoxesPerOrder: 30,
+  maxPortionsPerOrder: 150,
   labelStorageText: "Keep chilled below 5°C. Eat within 3 days.",
 };
 
@@ -85,6 +87,8 @@ describe("business settings", () => {
       cutoffWeekday: 4,
       defaultDailyCapacity: 30,
       cancellationDeadlineHours: 48,
+      maxBoxesPerOrder: 30,
+      maxPortionsPerOrder: 150,
       labelStorageText: "Keep chilled below 5°C. Eat within 3 days.",
     });
     expect(after.cutoffTime.slice(0, 5)).toBe("18:30");
@@ -128,6 +132,10 @@ describe("the settings form's limits, checked by the server", () => {
     ["cancellationDeadlineHours", "1.5", CANCELLATION_DEADLINE_MESSAGE],
     ["cancellationDeadlineHours", "a day", CANCELLATION_DEADLINE_MESSAGE],
     ["cancellationDeadlineHours", "", CANCELLATION_DEADLINE_MESSAGE],
+    ["maxBoxesPerOrder", "0", "Maximum boxes per order must be at least 1"],
+    ["maxBoxesPerOrder", "2.5", "Maximum boxes per order must be a whole number"],
+    ["maxBoxesPerOrder", "", "Maximum boxes per order must be a whole number"],
+    ["maxPortionsPerOrder", "100001", "Maximum portions per order must be at most 100000"],
     ["labelStorageText", "x".repeat(201), "Label storage text must be at most 200 characters"],
     ["labelStorageText", "  ", "Please enter the label storage text"],
   ])("refuses a %s out of bounds with 400 and keeps the saved settings", async (field, value, message) => {
