@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { menuCategories, menuItems, orderLineItems, orderLines, orders } from "~/db/schema";
 import { combineAllergens } from "~/features/catalog/public";
-import { PREP_STATUSES } from "~/features/ordering/public";
+import { packLine } from "~/features/ordering/public";
+import { isKitchenOrder } from "~/features/ordering/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
@@ -9,20 +10,21 @@ import type { PackingLabel } from "./label-text";
 
 type Item = { name: string; quantity: number; known: boolean; allergens: string[]; mayContainAllergens: string[] };
 
-/** A box holds one unit of its line; a custom line is one box of all its portions. */
-function dishText(item: Item, line: { lineType: "box" | "custom"; quantity: number }) {
-  if (line.lineType === "custom") return `${item.quantity * line.quantity} × ${item.name}`;
+/** A box's dish: a custom box always counts its portions of it. */
+function dishText(item: Item, lineType: "box" | "custom") {
+  if (lineType === "custom") return `${item.quantity} × ${item.name}`;
   return item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name;
 }
 
 /**
- * The packing labels of a delivery date: one per box of every order the prep sheet packs (a box
- * line of quantity 3 makes three labels, a custom line one), in packing order: deliveries by
+ * The packing labels of a delivery date: one per box of every order the kitchen makes, boxes as
+ * Ordering's packLine packs them (a box line of quantity 3 makes three labels, a custom line of
+ * 10 portions three: 4, 4 and 2), each listing what is in it; in packing order: deliveries by
  * postcode, then collections by point, each by order number. Allergens come from the dishes'
  * current menu entries; the storage text from the business settings.
  */
 export async function getPackingLabels(date: string): Promise<PackingLabel[]> {
-  const counted = and(eq(orders.deliveryDate, date), inArray(orders.status, [...PREP_STATUSES]));
+  const counted = and(eq(orders.deliveryDate, date), isKitchenOrder());
   const [orderRows, lineRows, itemRows, settings] = await Promise.all([
     db
       .select({
@@ -83,31 +85,31 @@ export async function getPackingLabels(date: string): Promise<PackingLabel[]> {
   }
 
   return orderRows.flatMap((order) => {
-    const lines = lineRows.filter((l) => l.orderId === order.id);
-    // A custom line is packed as one box whatever its dishes' quantities.
-    const boxes = lines.flatMap((line) =>
-      Array.from({ length: line.lineType === "custom" ? 1 : line.quantity }, () => line),
-    );
+    const boxes = lineRows
+      .filter((l) => l.orderId === order.id)
+      .flatMap((line) =>
+        packLine({ type: line.lineType, quantity: line.quantity, items: itemsOf.get(line.id) ?? [] }).map((items) => ({
+          line,
+          items,
+        })),
+      );
     const when = `${order.fulfilment === "collection" ? "Collection" : "Delivery"} ${formatLongDate(date)}`;
-    return boxes.map((line, i): PackingLabel => {
-      const items = itemsOf.get(line.id) ?? [];
-      return {
-        key: `${order.orderNumber}-${i + 1}`,
-        orderNumber: order.orderNumber,
-        customer: `${order.firstName} ${order.lastName}`.trim(),
-        boxType: line.label,
-        dishes: items.map((item) => dishText(item, line)),
-        // An allergen one dish contains is not repeated under "may contain" for another.
-        ...combineAllergens(items.filter((item) => item.known)),
-        unknownAllergens: items.filter((item) => !item.known).map((item) => item.name),
-        fulfilment: order.fulfilment,
-        when,
-        postcode: order.postcode,
-        allergyNote: order.allergyNote?.trim() || null,
-        storageText: settings.labelStorageText,
-        boxNumber: i + 1,
-        boxCount: boxes.length,
-      };
-    });
+    return boxes.map(({ line, items }, i): PackingLabel => ({
+      key: `${order.orderNumber}-${i + 1}`,
+      orderNumber: order.orderNumber,
+      customer: `${order.firstName} ${order.lastName}`.trim(),
+      boxType: line.label,
+      dishes: items.map((item) => dishText(item, line.lineType)),
+      // An allergen one dish contains is not repeated under "may contain" for another.
+      ...combineAllergens(items.filter((item) => item.known)),
+      unknownAllergens: items.filter((item) => !item.known).map((item) => item.name),
+      fulfilment: order.fulfilment,
+      when,
+      postcode: order.postcode,
+      allergyNote: order.allergyNote?.trim() || null,
+      storageText: settings.labelStorageText,
+      boxNumber: i + 1,
+      boxCount: boxes.length,
+    }));
   });
 }

@@ -1,16 +1,21 @@
-import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { collectionPoints, orderLines, orders } from "~/db/schema";
-import { PREP_STATUSES } from "~/features/ordering/public";
+import { lineContentsText } from "~/features/ordering/public";
+import { isKitchenOrder, linePortions, upcomingDeliveryDates } from "~/features/ordering/public.server";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { roundSheetCsv } from "./round-sheet-csv";
 import { type RoundSheet, buildRoundSheet } from "./round-sheet";
 
-/** The orders a round carries: the prep sheet's (paid and later; not unpaid, cancelled or refunded). */
-const carried = (date: string) => and(eq(orders.deliveryDate, date), inArray(orders.status, [...PREP_STATUSES]));
+/** The orders a round carries: the ones the kitchen makes (paid and later; not unpaid, cancelled or refunded). */
+const carried = (date: string) => and(eq(orders.deliveryDate, date), isKitchenOrder());
 
-/** The round sheet of one delivery date: deliveries by district in round order, collections apart. */
+/**
+ * The round sheet of one delivery date: deliveries by district in round order, collections apart.
+ * An order's boxes are its stored count (Ordering's boxesOfLine, written with the order), the
+ * figure the labels, prep sheet and dashboard count too.
+ */
 export async function getRoundSheet(date: string): Promise<RoundSheet> {
   const rows = await db
     .select({
@@ -35,7 +40,13 @@ export async function getRoundSheet(date: string): Promise<RoundSheet> {
     .where(carried(date));
   const lines = rows.length
     ? await db
-        .select({ orderId: orderLines.orderId, label: orderLines.label, quantity: orderLines.quantity })
+        .select({
+          orderId: orderLines.orderId,
+          type: orderLines.lineType,
+          label: orderLines.label,
+          quantity: orderLines.quantity,
+          portions: linePortions,
+        })
         .from(orderLines)
         .where(
           inArray(
@@ -45,18 +56,11 @@ export async function getRoundSheet(date: string): Promise<RoundSheet> {
         )
         .orderBy(asc(orderLines.position))
     : [];
-  return buildRoundSheet(date, rows, lines);
-}
-
-/** The coming delivery dates that have orders on a round, for the date chips. */
-async function upcomingRoundDates(from: string, limit = 8) {
-  return db
-    .select({ date: orders.deliveryDate, orders: count() })
-    .from(orders)
-    .where(and(gte(orders.deliveryDate, from), inArray(orders.status, [...PREP_STATUSES])))
-    .groupBy(orders.deliveryDate)
-    .orderBy(asc(orders.deliveryDate))
-    .limit(limit);
+  return buildRoundSheet(
+    date,
+    rows,
+    lines.map((line) => ({ orderId: line.orderId, text: lineContentsText(line) })),
+  );
 }
 
 const requestedDate = (request: Request) => z.iso.date().safeParse(new URL(request.url).searchParams.get("date"));
@@ -65,7 +69,7 @@ const requestedDate = (request: Request) => z.iso.date().safeParse(new URL(reque
 export async function loadRoundSheetPage(request: Request) {
   const requested = requestedDate(request);
   const today = todayInLondon();
-  const upcoming = await upcomingRoundDates(today);
+  const upcoming = await upcomingDeliveryDates(today);
   const date = requested.success ? requested.data : (upcoming[0]?.date ?? weekendSaturday(today));
   return { sheet: await getRoundSheet(date), upcoming };
 }

@@ -27,7 +27,7 @@ interface Handover {
   name: string;
   phone: string;
   boxes: number;
-  /** "2 × Essentials (Standard)", one per order line. */
+  /** "2 × Essentials (Standard)", "Custom Order: 10 portions in 3 boxes": one per order line. */
   contents: string[];
   /** The customer's allergy note, trimmed; null when there is none. */
   allergyNote: string | null;
@@ -106,15 +106,14 @@ function collectionGroups(rows: RoundOrderRow[], contents: Map<string, string[]>
   return sorted;
 }
 
-/** The sheet from the date's orders and their lines (lines in their order within each order). */
+/** The sheet from the date's orders and their lines' texts (in their order within each order). */
 export function buildRoundSheet(
   date: string,
   rows: RoundOrderRow[],
-  lines: Array<{ orderId: string; label: string; quantity: number }>,
+  lines: Array<{ orderId: string; text: string }>,
 ): RoundSheet {
   const contents = new Map<string, string[]>();
-  for (const line of lines)
-    contents.set(line.orderId, [...(contents.get(line.orderId) ?? []), `${line.quantity} × ${line.label}`]);
+  for (const line of lines) contents.set(line.orderId, [...(contents.get(line.orderId) ?? []), line.text]);
 
   const deliveries = rows
     .filter((r) => r.fulfilment === "delivery")

@@ -4,6 +4,7 @@ import { changeDeadline, customerChangeRule, describeDeadline, type ChangeableOr
 // Saturday 5 December 2026 (London on GMT); Saturday 4 July 2026 (London on BST).
 const order = (over: Partial<ChangeableOrder> = {}): ChangeableOrder => ({
   status: "paid",
+  fulfilment: "delivery",
   isSubscription: false,
   subscriptionId: null,
   deliveryDate: "2026-12-05",
@@ -50,5 +51,13 @@ describe("the customer's cancellation deadline", () => {
       "refunded",
     ] as const)
       expect(customerChangeRule(order({ status }), 24, early)).toMatchObject({ ok: false, reason: "status" });
+  });
+
+  it("says a collected order was collected, not delivered", () => {
+    const early = new Date("2026-11-20T10:00:00Z");
+    const rule = (fulfilment: "delivery" | "collection") =>
+      customerChangeRule(order({ status: "delivered", fulfilment }), 24, early);
+    expect(rule("collection")).toMatchObject({ message: "This order has been collected." });
+    expect(rule("delivery")).toMatchObject({ message: "This order has been delivered." });
   });
 });

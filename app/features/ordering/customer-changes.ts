@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format, subHours } from "date-fns";
 import { BUSINESS_TIME_ZONE, parseIsoDate, type IsoDate } from "~/lib/dates";
-import type { OrderStatus } from "./order-status";
+import { orderStatusLabel, type OrderStatus } from "./order-status";
 
 /**
  * When a customer may still cancel or change an order themselves (pure, browser-safe): a one-off
@@ -11,6 +11,7 @@ import type { OrderStatus } from "./order-status";
  */
 export interface ChangeableOrder {
   status: OrderStatus;
+  fulfilment: "delivery" | "collection";
   isSubscription: boolean;
   subscriptionId: string | null;
   deliveryDate: IsoDate;
@@ -37,7 +38,6 @@ const STATUS_MESSAGE: Partial<Record<OrderStatus, string>> = {
   pending_payment: "This order has not been paid, so there is nothing to cancel or change.",
   cancelled: "This order has been cancelled.",
   refunded: "This order has been cancelled and refunded.",
-  delivered: "This order has been delivered.",
 };
 
 export function customerChangeRule(order: ChangeableOrder, deadlineHours: number, now: Date = new Date()): ChangeRule {
@@ -57,7 +57,9 @@ export function customerChangeRule(order: ChangeableOrder, deadlineHours: number
       deadline,
       message:
         STATUS_MESSAGE[order.status] ??
-        "We have started preparing this order, so it can no longer be cancelled or changed here.",
+        (order.status === "delivered"
+          ? `This order has been ${orderStatusLabel("delivered", order.fulfilment).toLowerCase()}.`
+          : "We have started preparing this order, so it can no longer be cancelled or changed here."),
     };
   }
   if (now.getTime() >= deadline.getTime()) {

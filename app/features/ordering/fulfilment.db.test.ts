@@ -310,16 +310,16 @@ describe("the back office shows the fulfilment", () => {
     expect(sheet).toMatchObject({ orderCount: 2, deliveries: 1, collections: 1, totalPortions: 8 });
     expect(sheet.orders.map((o) => o.fulfilment)).toEqual(["delivery", "collection"]);
     expect(sheet.boxes).toEqual([
-      { lineType: "custom", boxType: "Custom lines", variant: "standard", cuisine: null, quantity: 2 },
+      { lineType: "custom", boxType: "Custom", variant: "standard", cuisine: null, quantity: 2 },
     ]);
     const csv = prepSheetCsv(sheet).split("\r\n");
     expect(csv[0]).toBe("Dish,Cuisine,Category,Portions");
     expect(csv).toContain("Order,Customer,Phone,Fulfilment,Contents,Status");
     expect(csv).toContain(
-      `${delivered.order.orderNumber},Asha Deliver,020 7946 0321,"Delivery to 12 Rye Lane, London, SE14 6AF",1 × Custom Order,Paid`,
+      `${delivered.order.orderNumber},Asha Deliver,020 7946 0321,"Delivery to 12 Rye Lane, London, SE14 6AF",Custom Order: 4 portions in 1 box,Paid`,
     );
     expect(csv).toContain(
-      `${collected.order.orderNumber},Asha Collect,020 7946 0321,"Collection from Saffron Dabba Kitchen, 12 Consort Road, Peckham, London, SE15 2PH (Saturday 11:00 - 14:00)",1 × Custom Order,Paid`,
+      `${collected.order.orderNumber},Asha Collect,020 7946 0321,"Collection from Saffron Dabba Kitchen, 12 Consort Road, Peckham, London, SE15 2PH (Saturday 11:00 - 14:00)",Custom Order: 4 portions in 1 box,Paid`,
     );
   });
 });

@@ -12,7 +12,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+const STATUS_LABEL: Record<OrderStatus, string> = {
   pending_payment: "Awaiting payment",
   paid: "Paid",
   preparing: "Preparing",
@@ -22,8 +22,30 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   refunded: "Refunded",
 };
 
-/** Orders whose food is cooked: paid and everything after it short of cancellation/refund. */
-export const PREP_STATUSES = [
+/** A collected order is never "out for delivery": it is ready to collect, then collected. */
+const COLLECTION_LABEL: Partial<Record<OrderStatus, string>> = {
+  out_for_delivery: "Ready to collect",
+  delivered: "Collected",
+};
+
+/**
+ * The name of an order's status, as every screen shows it (badges, the status buttons, the
+ * history, the customer's pages, CSVs), in the words of the status emails: it depends on how the
+ * order reaches the customer. "either" names both ways (a filter over all orders).
+ */
+export function orderStatusLabel(status: OrderStatus, fulfilment: "delivery" | "collection" | "either"): string {
+  const collection = COLLECTION_LABEL[status];
+  if (!collection || fulfilment === "delivery") return STATUS_LABEL[status];
+  if (fulfilment === "collection") return collection;
+  return `${STATUS_LABEL[status]} or ${collection.toLowerCase()}`;
+}
+
+/**
+ * The orders the kitchen makes: paid, and every later step short of cancellation or refund. Every
+ * kitchen figure (prep sheet, labels, round sheet, dashboard, the upcoming delivery dates) counts
+ * these and only these; the SQL condition is ordering's isKitchenOrder.
+ */
+export const KITCHEN_STATUSES = [
   "paid",
   "preparing",
   "out_for_delivery",

@@ -1,8 +1,9 @@
 /**
  * The one pricing engine (pure, no I/O). The order builder uses it to show figures; checkout runs
  * the same code on the server with prices read from the database, and charges what it returns.
- * All amounts are integer pence.
+ * All amounts are integer pence. What a box is comes from boxes.ts.
  */
+import { boxesOfLine } from "./boxes";
 
 /** The shipping and discount constants of the business settings (defaults in ~/features/settings/defaults). */
 export interface PricingSettings {
@@ -17,8 +18,6 @@ export interface PricingSettings {
   subscriptionDiscountPence: number;
 }
 
-/** Containers per box of custom dishes (a custom line counts boxes of four). */
-export const CONTAINERS_PER_BOX = 4;
 /** Servings per box (spec: 1.5 per box). */
 export const SERVINGS_PER_BOX = 1.5;
 
@@ -95,7 +94,7 @@ export function priceLine(line: PricedLineInput): PricedLine {
       lineTotalPence,
       discountPence: 0,
       containers: dishes,
-      boxes: dishes > 0 ? Math.ceil(dishes / CONTAINERS_PER_BOX) : 0,
+      boxes: boxesOfLine({ type: "custom", quantity: 1, portions: dishes }),
       isSubscription: line.isSubscription,
     };
   }
@@ -106,7 +105,7 @@ export function priceLine(line: PricedLineInput): PricedLine {
     lineTotalPence: line.unitPricePence * line.quantity,
     discountPence: 0,
     containers: line.quantity * line.containersPerBox,
-    boxes: line.quantity,
+    boxes: boxesOfLine({ type: "box", quantity: line.quantity, portions: line.containersPerBox }),
     isSubscription: line.isSubscription,
   };
 }

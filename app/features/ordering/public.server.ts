@@ -16,6 +16,7 @@ export {
 } from "./orders.server";
 export { insertOrder } from "./orders.server";
 export { closeUnpaidCheckout } from "./manual-orders.server";
+export { isKitchenOrder, linePortions, upcomingDeliveryDates } from "./kitchen-orders.server";
 export { loadWeekendMenu } from "./menu.server";
 export { queueStatusEmail } from "./status-email.server";
 export {

@@ -1,14 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { PREP_STATUSES } from "~/features/ordering/public";
+import { isKitchenOrder } from "~/features/ordering/public.server";
 import { addDays, BUSINESS_TIME_ZONE, todayInLondon, weekendSaturday, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import type { DishPortions, SalesReport, WeekendSales } from "./sales-report";
-
-/** Orders whose money the business keeps: paid and every later step short of cancelled or refunded. */
-const PAID = sql.join(
-  PREP_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 /** The Saturday of a delivery date's weekend, in SQL, as weekendSaturday does it (Sunday → the day before). */
 const weekendOf = (date: SQL) =>
@@ -30,8 +24,10 @@ export function reportWeekends(count: number, until: IsoDate = todayInLondon()):
 }
 
 /**
- * Revenue, orders, boxes and new/returning customers per weekend. A customer is an email (any
- * case); they are new on the weekend of their first paid order ever, before the range included.
+ * Revenue, orders, boxes and new/returning customers per weekend, over the orders the kitchen
+ * makes (paid and later); boxes are the orders' stored counts (Ordering's boxesOfLine). A customer
+ * is an email (any case); they are new on the weekend of their first paid order ever, before the
+ * range included.
  */
 async function ordersByWeekend({ first, last }: Range) {
   return rows<{
@@ -45,7 +41,7 @@ async function ordersByWeekend({ first, last }: Range) {
     with paid as (
       select lower(email) as customer, ${weekendOf(sql`delivery_date`)} as weekend, total_pence, boxes
       from orders
-      where status in (${PAID}) and delivery_date <= ${addDays(last, 1)}::date
+      where ${isKitchenOrder(sql`status`)} and delivery_date <= ${addDays(last, 1)}::date
     ),
     firsts as (select customer, min(weekend) as first_weekend from paid group by customer)
     select paid.weekend::text as weekend,
@@ -89,7 +85,7 @@ async function dishPortionsByWeekend({ first, last }: Range) {
     join order_lines l on l.order_id = o.id
     join order_line_items i on i.order_line_id = l.id
     left join menu_items m on m.id = i.menu_item_id
-    where o.status in (${PAID}) and o.delivery_date between ${first}::date and ${addDays(last, 1)}::date
+    where ${isKitchenOrder(sql`o.status`)} and o.delivery_date between ${first}::date and ${addDays(last, 1)}::date
     group by 1, 2
   `);
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { orders, subscriptions, type PlanLine } from "~/db/schema";
+import { lineContentsText } from "~/features/ordering/public";
 import { loadWeekendMenu, type PrepForecastInput } from "~/features/ordering/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { daysBetween, todayInLondon, weekendSaturday, type IsoDate } from "~/lib/dates";
@@ -20,7 +21,11 @@ const REFUSAL_NOTE: Record<PlanRefusal, string> = {
   "not-on-menu": "This weekend's menu cannot fill the plan: not counted, it would not be booked",
 };
 
-const planContents = (plan: PlanLine[]) => plan.map((l) => `${l.quantity} × ${l.label}`);
+const portionsOf = (items: Array<{ quantity: number }>) => items.reduce((n, item) => n + item.quantity, 0);
+const planContents = (plan: PlanLine[]) =>
+  plan.map((l) =>
+    lineContentsText({ type: l.type, quantity: l.quantity, label: l.label, portions: portionsOf(l.items) }),
+  );
 
 /**
  * The subscription renewals for `date` that the job has not booked yet (decision 023): each active
@@ -71,7 +76,13 @@ export async function forecastRenewals(date: IsoDate, now: Date = new Date()): P
       contents: planContents(sub.plan),
     };
     if (!menu.week) {
-      const lines = sub.plan.map(({ type, items: _items, ...line }) => ({ ...line, lineType: type, items: [] }));
+      // The dishes are not known yet; a custom line's portions still count its boxes.
+      const lines = sub.plan.map(({ type, items, ...line }) => ({
+        ...line,
+        lineType: type,
+        items: [],
+        portions: portionsOf(items),
+      }));
       forecast.push({ ...base, lines, note: MENU_NOT_PUBLISHED });
       continue;
     }
@@ -93,7 +104,8 @@ export async function forecastRenewals(date: IsoDate, now: Date = new Date()): P
         items: line.items.map(({ menuItemId, name, quantity }) => ({ menuItemId, name, quantity })),
       };
     });
-    forecast.push({ ...base, contents: lines.map((l) => `${l.quantity} × ${l.label}`), lines, note: null });
+    const contents = lines.map((l) => lineContentsText({ ...l, type: l.lineType, portions: portionsOf(l.items) }));
+    forecast.push({ ...base, contents, lines, note: null });
   }
   return forecast;
 }

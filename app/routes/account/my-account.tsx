@@ -15,6 +15,7 @@ import { getProfile, upsertProfile } from "~/features/accounts/profile.server";
 import { getUser, requireUser } from "~/features/accounts/session.server";
 import { attachGuestOrders } from "~/features/ordering/orders.server";
 import { listOrdersForUser } from "~/features/ordering/order-queries.server";
+import { orderStatusLabel } from "~/features/ordering/public";
 import { SubscriptionCards } from "~/features/subscriptions/components/subscription-cards";
 import { describePlan } from "~/features/subscriptions/plan";
 import { listOwnSubscriptions } from "~/features/subscriptions/self-service.server";
@@ -52,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       orderNumber: o.orderNumber,
       placedOn: formatLongDate(todayInLondon(o.createdAt)),
       deliveryDate: formatLongDate(o.deliveryDate),
-      status: o.status,
+      status: orderStatusLabel(o.status, o.fulfilment),
       totalPence: o.totalPence,
       isSubscription: o.isSubscription,
       fulfilment: o.fulfilmentText,

@@ -20,7 +20,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { requireUser } from "~/features/accounts/session.server";
 import { describeCutoff } from "~/features/delivery/public";
 import { loadOrderingCatalog } from "~/features/ordering/menu.server";
-import { ORDER_STATUS_LABEL } from "~/features/ordering/public";
+import { orderStatusLabel } from "~/features/ordering/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import { describePlan } from "~/features/subscriptions/plan";
 import { ChangeSubscriptionSchema, WeekSchema } from "~/features/subscriptions/schemas";
@@ -107,7 +107,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       id: r.id,
       orderNumber: r.orderNumber,
       date: formatLongDate(r.deliveryDate),
-      status: ORDER_STATUS_LABEL[r.status],
+      // A renewal reaches the customer as the subscription's first order did.
+      status: orderStatusLabel(r.status, order.fulfilment),
       totalPence: r.totalPence,
     })),
     boxes: detail.boxes.map((b) => ({ id: b.id, name: b.name, kind: b.kind })),

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Card, CardContent } from "~/components/ui/card";
-import { ORDER_STATUS_LABEL } from "~/features/ordering/public";
 import { formatPence } from "~/lib/money";
 
 export interface HistoryOrder {
@@ -10,6 +9,7 @@ export interface HistoryOrder {
   deliveryDate: string;
   /** How it reaches the customer: "Delivery to …" or "Collection from … (hours)". */
   fulfilment?: string;
+  /** The status as the customer reads it (Ordering's orderStatusLabel: "Ready to collect"). */
   status: string;
   totalPence: number;
   isSubscription: boolean;
@@ -33,7 +33,7 @@ export function OrderHistory({ orders }: { orders: HistoryOrder[] }) {
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <h3 className="text-base font-semibold">{order.orderNumber}</h3>
                     <span className="bg-brand-100 text-brand-900 rounded-full px-3 py-0.5 text-xs font-semibold">
-                      {ORDER_STATUS_LABEL[order.status as keyof typeof ORDER_STATUS_LABEL] ?? order.status}
+                      {order.status}
                     </span>
                   </div>
                   <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">

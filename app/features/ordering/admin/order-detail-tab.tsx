@@ -7,7 +7,7 @@ import { formatPence } from "~/lib/money";
 import { AllergyNote } from "../components/allergy-note";
 import { LineAllergens } from "../components/line-allergens";
 import { OrderStatusBadge } from "../components/order-status-badge";
-import { canRefund, ORDER_STATUS_LABEL } from "../order-status";
+import { canRefund, orderStatusLabel } from "../order-status";
 import { ManualOrderBadge } from "./manual-order-badge";
 import type { loadOrderDetail } from "./order-detail.server";
 import { RefundButton } from "./refund-button";
@@ -44,7 +44,7 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
           {order.isTestPayment ? <Badge variant="info">Test payment: no money taken</Badge> : null}
           <ManualOrderBadge manualPayment={order.manualPayment} />
           {order.isSubscription ? <Badge>Weekly subscription</Badge> : null}
@@ -52,7 +52,7 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
       </div>
 
       <AllergyNote note={order.allergyNote} className="p-3 text-base" />
-      <StatusChanger status={order.status} />
+      <StatusChanger status={order.status} fulfilment={order.fulfilment} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section title="Customer">
@@ -226,8 +226,8 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
               {history.map((h) => (
                 <li key={h.id} className="border-brand-200 border-l-2 pl-3">
                   <p className="font-medium">
-                    {h.fromStatus ? `${ORDER_STATUS_LABEL[h.fromStatus]} → ` : ""}
-                    {ORDER_STATUS_LABEL[h.toStatus]}
+                    {h.fromStatus ? `${orderStatusLabel(h.fromStatus, order.fulfilment)} → ` : ""}
+                    {orderStatusLabel(h.toStatus, order.fulfilment)}
                   </p>
                   <p className="text-muted text-xs">
                     {when(h.createdAt)}

@@ -5,7 +5,7 @@ import { orders, orderStatusHistory, payments, subscriptions, user } from "~/db/
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { getOrderView, type OrderView } from "../order-queries.server";
-import { canMoveOrder, ORDER_STATUS_LABEL, OrderStatusChangeSchema, type OrderStatus } from "../order-status";
+import { canMoveOrder, orderStatusLabel, OrderStatusChangeSchema, type OrderStatus } from "../order-status";
 import { queueStatusEmail } from "../status-email.server";
 
 export interface AdminOrderDetail {
@@ -61,13 +61,14 @@ export async function changeOrderStatus(
   note?: string,
 ): Promise<StatusChangeOutcome> {
   const outcome = await db.transaction(async (): Promise<StatusChangeOutcome> => {
-    const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const [current] = await db
+      .select({ status: orders.status, fulfilment: orders.fulfilment })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (!current) return { ok: false, error: "Order not found" };
+    const label = (status: OrderStatus) => orderStatusLabel(status, current.fulfilment).toLowerCase();
     if (!canMoveOrder(current.status, to)) {
-      return {
-        ok: false,
-        error: `An order that is ${ORDER_STATUS_LABEL[current.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABEL[to].toLowerCase()}`,
-      };
+      return { ok: false, error: `An order that is ${label(current.status)} cannot be marked ${label(to)}` };
     }
     const moved = await db
       .update(orders)
@@ -79,7 +80,7 @@ export async function changeOrderStatus(
       .insert(orderStatusHistory)
       .values({ orderId, fromStatus: current.status, toStatus: to, note: note || null, changedBy: adminId });
     await queueStatusEmail(orderId, to);
-    return { ok: true, label: ORDER_STATUS_LABEL[to] };
+    return { ok: true, label: orderStatusLabel(to, current.fulfilment) };
   });
   // A cancelled order frees delivery capacity that public pages may show.
   return outcome;

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { OrderStatusBadge } from "../components/order-status-badge";
-import { ORDER_STATUS_LABEL, ORDER_STATUSES } from "../order-status";
+import { ORDER_STATUSES, orderStatusLabel } from "../order-status";
 import { ManualOrderBadge } from "./manual-order-badge";
 import type { loadOrdersTab } from "./orders.server";
 
@@ -121,7 +121,7 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-1">
-                      <OrderStatusBadge status={o.status} />
+                      <OrderStatusBadge status={o.status} fulfilment={o.fulfilment} />
                       {o.isTestPayment ? <Badge variant="info">Test payment</Badge> : null}
                       <ManualOrderBadge manualPayment={o.manualPayment} />
                     </div>
@@ -175,7 +175,7 @@ function OrderFilters({ filters }: { filters: OrdersTabData["filters"] }) {
         <option value="">All statuses</option>
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {ORDER_STATUS_LABEL[s]}
+            {orderStatusLabel(s, "either")}
           </option>
         ))}
       </SelectField>

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { orders, orderSearchText } from "~/db/schema";
 import { todayInLondon } from "~/lib/dates";
 import { db } from "~/lib/db.server";
+import { upcomingDeliveryDates } from "../kitchen-orders.server";
 import { fulfilmentText } from "../order-queries.server";
 import { ORDERS_PAGE_SIZE, OrderFiltersSchema, type OrderFilters, type OrderStatus } from "../order-status";
 
@@ -75,17 +76,6 @@ export async function listAdminOrders(filters: OrderFilters) {
     createdAt: o.createdAt,
   }));
   return { orders: list, total, page, pageCount };
-}
-
-/** Delivery dates that have orders, from `from` on, with how many orders each (for quick filters). */
-export async function upcomingDeliveryDates(from: string, limit = 8) {
-  return db
-    .select({ date: orders.deliveryDate, orders: count() })
-    .from(orders)
-    .where(and(sql`${orders.deliveryDate} >= ${from}`, sql`${orders.status} <> 'pending_payment'`))
-    .groupBy(orders.deliveryDate)
-    .orderBy(asc(orders.deliveryDate))
-    .limit(limit);
 }
 
 /** The Orders tab: one page of orders by the URL's filters, and the upcoming delivery dates. */

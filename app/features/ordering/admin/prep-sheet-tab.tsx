@@ -4,7 +4,8 @@ import { FormField } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
 import { AllergyNote } from "../components/allergy-note";
-import { ORDER_STATUS_LABEL } from "../order-status";
+import { PORTIONS_PER_CUSTOM_BOX } from "../boxes";
+import { orderStatusLabel } from "../order-status";
 import type { loadPrepSheetPage } from "./prep-sheet.server";
 
 type PrepSheetData = Awaited<ReturnType<typeof loadPrepSheetPage>>;
@@ -46,8 +47,8 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
           <h1 className="text-2xl font-bold">Prep sheet: {formatLongDate(sheet.date)}</h1>
           <p className="text-muted mt-1 text-sm">
             {sheet.orderCount} paid {sheet.orderCount === 1 ? "order" : "orders"} ({sheet.deliveries} to deliver,{" "}
-            {sheet.collections} to be collected) · {sheet.totalPortions} portions to cook. Unpaid and cancelled orders
-            are not counted.
+            {sheet.collections} to be collected) · {sheet.totalBoxes} {sheet.totalBoxes === 1 ? "box" : "boxes"} to pack
+            · {sheet.totalPortions} portions to cook. Unpaid, cancelled and refunded orders are not counted.
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-2 print:hidden">
@@ -200,13 +201,15 @@ function DishesSection({ sheet }: { sheet: Sheet }) {
 }
 
 const boxText = (b: Sheet["boxes"][number]) =>
-  `${b.boxType}${b.lineType !== "custom" ? ` (${b.variant === "vegetarian" ? "Vegetarian" : "Standard"})` : ""}${b.cuisine ? ` · ${b.cuisine}` : ""}`;
+  b.lineType === "custom"
+    ? `${b.boxType} (up to ${PORTIONS_PER_CUSTOM_BOX} portions a box)`
+    : `${b.boxType} (${b.variant === "vegetarian" ? "Vegetarian" : "Standard"})${b.cuisine ? ` · ${b.cuisine}` : ""}`;
 
 function BoxesSection({ sheet }: { sheet: Sheet }) {
   return (
     <section aria-labelledby="boxes-heading" className={sectionClass}>
       <h2 id="boxes-heading" className="mb-3 text-lg font-semibold">
-        Boxes and lines
+        Boxes to pack
       </h2>
       <ul className="grid gap-2 text-sm sm:grid-cols-2">
         {sheet.boxes.map((b) => (
@@ -267,7 +270,7 @@ function PackingSection({ orders }: { orders: Sheet["orders"] }) {
                   {o.lines.join(", ")}
                   <AllergyNote note={o.allergyNote} className="mt-1 text-xs" />
                 </td>
-                <td className="py-2">{ORDER_STATUS_LABEL[o.status]}</td>
+                <td className="py-2">{orderStatusLabel(o.status, o.fulfilment)}</td>
               </tr>
             ))}
           </tbody>

@@ -141,8 +141,10 @@ describe("prep sheet", () => {
     expect(sheet.orderCount).toBe(4);
     expect(sheet.boxes).toEqual([
       { lineType: "box", boxType: "Essentials", variant: "standard", cuisine: "Punjabi", quantity: 4 },
-      { lineType: "custom", boxType: "Custom lines", variant: "standard", cuisine: null, quantity: 2 },
+      // Custom portions four to a box: 5 portions are 2 boxes, 4 portions 1.
+      { lineType: "custom", boxType: "Custom", variant: "standard", cuisine: null, quantity: 3 },
     ]);
+    expect(sheet.totalBoxes).toBe(7);
 
     const csv = prepSheetCsv(sheet);
     expect(csv.split("\r\n")[0]).toBe("Dish,Cuisine,Category,Portions");
@@ -213,6 +215,7 @@ describe("prep sheet", () => {
       deliveries: 1,
       collections: 0,
       totalPortions: 1,
+      totalBoxes: 0,
       boxes: [],
       orders: [],
       dishes: [

@@ -4,9 +4,10 @@ import { boxTypes, orderLineItems, orderLines, orders } from "~/db/schema";
 import { describeDishes } from "~/features/catalog/public.server";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";
+import { isKitchenOrder, linePortions, upcomingDeliveryDates } from "../kitchen-orders.server";
 import { fulfilmentText } from "../order-queries.server";
-import { ORDER_STATUS_LABEL, PREP_STATUSES, type OrderStatus } from "../order-status";
-import { upcomingDeliveryDates } from "./orders.server";
+import { boxesOfLine, lineContentsText } from "../boxes";
+import { orderStatusLabel, type OrderStatus } from "../order-status";
 import { toCsv } from "~/lib/csv";
 
 export interface PrepDish {
@@ -23,10 +24,11 @@ export interface PrepDish {
 
 export interface PrepBoxes {
   lineType: "box" | "custom";
-  /** The box type's name ("Essentials"), or "Custom lines". */
+  /** The box type's name ("Essentials"), or "Custom" for the boxes of custom lines. */
   boxType: string;
   variant: "standard" | "vegetarian";
   cuisine: string | null;
+  /** Boxes, as Ordering's boxesOfLine counts them (a custom line's portions four to a box). */
   quantity: number;
 }
 
@@ -61,7 +63,10 @@ export interface PrepForecastInput {
   postcode: string | null;
   collectionPoint: string | null;
   contents: string[];
-  /** The lines to count; items are the portions of one unit of the line. */
+  /**
+   * The lines to count; items are the portions of one unit of the line. `portions` stands in for
+   * them when the dishes are not known yet (menu not published), so the boxes are still counted.
+   */
   lines: Array<{
     lineType: "box" | "custom";
     boxTypeId: string | null;
@@ -70,6 +75,7 @@ export interface PrepForecastInput {
     cuisine: string | null;
     quantity: number;
     items: Array<{ menuItemId: string | null; name: string; quantity: number }>;
+    portions?: number;
   }>;
   note: string | null;
 }
@@ -94,6 +100,8 @@ export interface PrepSheet {
   deliveries: number;
   collections: number;
   totalPortions: number;
+  /** Boxes to pack: the boxes groups added up. */
+  totalBoxes: number;
   dishes: PrepDish[];
   boxes: PrepBoxes[];
   orders: PrepOrder[];
@@ -115,6 +123,8 @@ type LineRow = {
   variant: "standard" | "vegetarian";
   cuisine: string | null;
   quantity: number;
+  /** Portions in one unit of the line. */
+  portions: number;
 };
 
 /** Dishes by menu item (a dish's name may have changed between orders), described from the menu. */
@@ -156,7 +166,7 @@ function groupBoxes(rows: LineRow[]): PrepBoxes[] {
   const boxGroups = new Map<string, PrepBoxes & { order: number }>();
   for (const row of rows) {
     const custom = row.lineType === "custom";
-    const boxType = custom ? "Custom lines" : (row.boxTypeName ?? row.label.replace(/ \(.*$/, ""));
+    const boxType = custom ? "Custom" : (row.boxTypeName ?? row.label.replace(/ \(.*$/, ""));
     const key = custom ? "custom" : `${row.boxTypeId ?? boxType}|${row.variant}|${row.cuisine ?? ""}`;
     const group = boxGroups.get(key) ?? {
       lineType: row.lineType,
@@ -166,7 +176,7 @@ function groupBoxes(rows: LineRow[]): PrepBoxes[] {
       quantity: 0,
       order: custom ? Number.MAX_SAFE_INTEGER : (row.boxTypeOrder ?? Number.MAX_SAFE_INTEGER - 1),
     };
-    group.quantity += row.quantity;
+    group.quantity += boxesOfLine({ type: row.lineType, quantity: row.quantity, portions: row.portions });
     boxGroups.set(key, group);
   }
   return [...boxGroups.values()]
@@ -190,9 +200,14 @@ async function forecastLineRows(forecast: PrepForecastInput[]): Promise<LineRow[
         .from(boxTypes)
         .where(inArray(boxTypes.id, ids))
     : [];
-  return lines.map(({ items: _items, ...line }) => {
+  return lines.map(({ items, portions, ...line }) => {
     const type = types.find((t) => t.id === line.boxTypeId);
-    return { ...line, boxTypeName: type?.name ?? null, boxTypeOrder: type?.order ?? null };
+    return {
+      ...line,
+      portions: portions ?? items.reduce((n, item) => n + item.quantity, 0),
+      boxTypeName: type?.name ?? null,
+      boxTypeOrder: type?.order ?? null,
+    };
   });
 }
 
@@ -204,7 +219,7 @@ async function forecastLineRows(forecast: PrepForecastInput[]): Promise<LineRow[
  * weekly job has not booked yet) is counted apart: forecastPortions, forecastBoxes, forecast.
  */
 export async function getPrepSheet(date: string, forecast: PrepForecastInput[] = []): Promise<PrepSheet> {
-  const counted = and(eq(orders.deliveryDate, date), inArray(orders.status, [...PREP_STATUSES]));
+  const counted = and(eq(orders.deliveryDate, date), isKitchenOrder());
   const portions = sql<number>`sum(${orderLines.quantity} * ${orderLineItems.quantity})::int`;
   // The reads are independent: they run at once (PostgreSQL) instead of one after another.
   const [dishRows, lineRows, orderRows, forecastLines] = await Promise.all([
@@ -226,6 +241,7 @@ export async function getPrepSheet(date: string, forecast: PrepForecastInput[] =
         variant: orderLines.variant,
         cuisine: orderLines.cuisine,
         quantity: orderLines.quantity,
+        portions: linePortions,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -264,7 +280,7 @@ export async function getPrepSheet(date: string, forecast: PrepForecastInput[] =
   const linesOfOrder = new Map<string, string[]>();
   for (const line of lineRows) {
     const texts = linesOfOrder.get(line.orderId) ?? [];
-    texts.push(`${line.quantity} × ${line.label}`);
+    texts.push(lineContentsText({ ...line, type: line.lineType }));
     linesOfOrder.set(line.orderId, texts);
   }
   const packingOrder = (a: PrepForecastInput, b: PrepForecastInput) =>
@@ -273,14 +289,16 @@ export async function getPrepSheet(date: string, forecast: PrepForecastInput[] =
     (a.collectionPoint ?? "").localeCompare(b.collectionPoint ?? "") ||
     a.firstOrderNumber.localeCompare(b.firstOrderNumber);
 
+  const boxes = groupBoxes(lineRows);
   return {
     date,
     orderCount: orderRows.length,
     deliveries: orderRows.filter((o) => o.fulfilment === "delivery").length,
     collections: orderRows.filter((o) => o.fulfilment === "collection").length,
     totalPortions: dishes.reduce((n, d) => n + d.portions, 0),
+    totalBoxes: boxes.reduce((n, b) => n + b.quantity, 0),
     dishes,
-    boxes: groupBoxes(lineRows),
+    boxes,
     orders: orderRows.map((o) => ({
       id: o.id,
       orderNumber: o.orderNumber,
@@ -334,7 +352,7 @@ export function prepSheetCsv(sheet: PrepSheet): string {
         o.phone,
         o.fulfilmentText,
         o.lines.join("; "),
-        ORDER_STATUS_LABEL[o.status],
+        orderStatusLabel(o.status, o.fulfilment),
       ]);
   }
   if (withForecast) {

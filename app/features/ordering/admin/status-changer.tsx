@@ -4,10 +4,13 @@ import { useActionToast, type AdminActionResult } from "~/components/admin/actio
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TextareaField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
-import { ADMIN_TRANSITIONS, ORDER_STATUS_LABEL, type OrderStatus } from "../order-status";
+import { ADMIN_TRANSITIONS, orderStatusLabel, type OrderStatus } from "../order-status";
 
-/** The order's next steps: each status it may move to, with an optional note for the history. */
-export function StatusChanger({ status }: { status: OrderStatus }) {
+/**
+ * The order's next steps: each status it may move to (named for how the order reaches the
+ * customer: a collection is "ready to collect", then "collected"), with an optional note.
+ */
+export function StatusChanger({ status, fulfilment }: { status: OrderStatus; fulfilment: "delivery" | "collection" }) {
   const fetcher = useFetcher<AdminActionResult>();
   useActionToast(fetcher.data);
   const noteRef = useRef<HTMLTextAreaElement>(null);
@@ -45,7 +48,7 @@ export function StatusChanger({ status }: { status: OrderStatus }) {
               disabled={busy}
               onClick={() => send(to)}
             >
-              Mark {ORDER_STATUS_LABEL[to].toLowerCase()}
+              Mark {orderStatusLabel(to, fulfilment).toLowerCase()}
             </Button>
           ))}
         {moves.includes("cancelled") ? (

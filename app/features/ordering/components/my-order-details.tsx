@@ -1,7 +1,7 @@
 import { Card, CardContent } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
 import { LineAllergens } from "./line-allergens";
-import { ORDER_STATUS_LABEL } from "../order-status";
+import { orderStatusLabel } from "../order-status";
 import type { MyOrderData } from "../my-order.server";
 
 /** The order as the customer bought it: number, status, date, fulfilment, lines and total. */
@@ -16,7 +16,7 @@ export function MyOrderDetails({ order }: { order: MyOrderData["order"] }) {
             data-testid="order-status"
             className="bg-brand-100 text-brand-900 rounded-full px-3 py-0.5 text-xs font-semibold"
           >
-            {ORDER_STATUS_LABEL[order.status]}
+            {orderStatusLabel(order.status, order.fulfilment)}
           </span>
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">

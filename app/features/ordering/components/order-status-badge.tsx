@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { ORDER_STATUS_LABEL, type OrderStatus } from "../order-status";
+import { orderStatusLabel, type OrderStatus } from "../order-status";
 
 const VARIANT: Record<OrderStatus, "default" | "success" | "muted" | "danger" | "info"> = {
   pending_payment: "muted",
@@ -11,6 +11,12 @@ const VARIANT: Record<OrderStatus, "default" | "success" | "muted" | "danger" | 
   refunded: "danger",
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge variant={VARIANT[status]}>{ORDER_STATUS_LABEL[status]}</Badge>;
+export function OrderStatusBadge({
+  status,
+  fulfilment,
+}: {
+  status: OrderStatus;
+  fulfilment: "delivery" | "collection";
+}) {
+  return <Badge variant={VARIANT[status]}>{orderStatusLabel(status, fulfilment)}</Badge>;
 }
