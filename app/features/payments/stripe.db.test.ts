@@ -29,6 +29,7 @@ beforeAll(async () => {
   // The next weekends' menus, for the subscription's renewals.
   await publishWeekend(db, "2026-12-05", ["Punjabi", "Goan"], Object.values(dishes));
   await publishWeekend(db, "2026-12-12", ["Punjabi", "Goan"], Object.values(dishes));
+  await publishWeekend(db, "2026-12-19", ["Punjabi", "Goan"], Object.values(dishes));
   stripeServer = await startStripeServer();
   env.STRIPE_SECRET_KEY = "sk_test_dabba";
   env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
@@ -61,6 +62,11 @@ async function checkout(cart: Cart, userId: string | null = null) {
   const sessionId = started.url.split("/").pop()!;
   return { order: created.order, url: started.url, sessionId };
 }
+
+/** The version of the subscription its page shows (each form sends it back). */
+const shown = async (id: string) => ({
+  version: (await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, id)))[0].version,
+});
 
 let eventCounter = 0;
 function signed(type: string, object: unknown, id = `evt_test_${++eventCounter}_${Date.now()}`) {
@@ -421,13 +427,17 @@ describe("Stripe Checkout through the real SDK", () => {
 
     // Skipping the next weekend pauses Stripe's collection until just before the cutoff after it.
     const at = new Date("2026-12-03T10:00:00Z");
-    expect(await skipWeek(sub.id, u.id, "2026-12-12", at)).toMatchObject({ ok: true });
+    expect(await skipWeek(sub.id, u.id, { date: "2026-12-12", ...(await shown(sub.id)) }, at)).toMatchObject({
+      ok: true,
+    });
     const stripeSub = stripeServer.subscriptions.get(session.subscription!)!;
     expect(stripeSub.pause_collection).toEqual({
       behavior: "void",
       resumes_at: Date.UTC(2026, 11, 16, 22, 59, 59) / 1000,
     });
-    expect(await unskipWeek(sub.id, u.id, "2026-12-12", at)).toMatchObject({ ok: true });
+    expect(await unskipWeek(sub.id, u.id, { date: "2026-12-12", ...(await shown(sub.id)) }, at)).toMatchObject({
+      ok: true,
+    });
     expect(stripeSub.pause_collection).toBeNull();
 
     // Two boxes a week: Stripe's weekly price follows (£66 + £7 shipping for 8 containers − £6).
@@ -436,6 +446,7 @@ describe("Stripe Checkout through the real SDK", () => {
       sub.id,
       u.id,
       {
+        ...(await shown(sub.id)),
         lines: [{ boxTypeId: essentials.id, variant: "standard", cuisine: "Goan", quantity: 2 }],
         deliveryDay: "saturday",
         address: "1 New Road",
@@ -447,8 +458,8 @@ describe("Stripe Checkout through the real SDK", () => {
     expect(changed).toMatchObject({ ok: true });
     expect(stripeSub.items.data[0].price.unit_amount).toBe(6600 + 700 - 600);
 
-    expect(await cancelOwnSubscription(sub.id, "someone-else")).toMatchObject({ ok: false });
-    expect(await cancelOwnSubscription(sub.id, u.id)).toMatchObject({ ok: true });
+    expect(await cancelOwnSubscription(sub.id, "someone-else", await shown(sub.id))).toMatchObject({ ok: false });
+    expect(await cancelOwnSubscription(sub.id, u.id, await shown(sub.id))).toMatchObject({ ok: true });
     expect(stripeSub.cancel_at_period_end).toBe(true);
     const deleted = signed("customer.subscription.deleted", {
       id: session.subscription,
