@@ -22,6 +22,7 @@ import { describeCutoff } from "~/features/delivery/public";
 import { loadOrderingCatalog } from "~/features/ordering/menu.server";
 import { orderStatusLabel } from "~/features/ordering/public";
 import { orderingSettings } from "~/features/settings/public.server";
+import { publishedDates } from "~/features/subscriptions/menu-alerts.server";
 import { describePlan } from "~/features/subscriptions/plan";
 import { ChangeSubscriptionSchema, WeekSchema } from "~/features/subscriptions/schemas";
 import {
@@ -59,6 +60,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ]),
   ].sort();
   const pauseWeeks = (await upcomingWeeks(sub, PAUSE_WEEKS_MAX + 1)).slice(1);
+  // A weekend is booked (and charged) only with a published menu (decision 028).
+  const published = await publishedDates(detail.weeks.map((w) => w.date));
   return {
     id: sub.id,
     status: sub.status === "active" && detail.paused ? ("paused" as const) : sub.status,
@@ -93,12 +96,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           date: formatLongDate(detail.nextCharge.date),
           when: describeCutoff(detail.nextCharge.date, settings),
           amountPence: detail.nextCharge.amountPence,
+          menuPublished: published.has(detail.nextCharge.date),
         }
       : null,
     weeks: detail.weeks.map((w) => ({
       date: w.date,
       label: formatLongDate(w.date),
-      state: w.state,
+      state: w.state === "delivering" && !published.has(w.date) ? ("unpublished" as const) : w.state,
       changeable: now <= w.cutoff,
       until: describeCutoff(w.date, settings),
     })),
@@ -153,7 +157,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return reply(result);
 }
 
-const STATE_LABEL = { delivering: "Delivering", skipped: "Skipped", paused: "Paused" } as const;
+const STATE_LABEL = {
+  delivering: "Delivering",
+  unpublished: "Menu not published yet",
+  skipped: "Skipped",
+  paused: "Paused",
+} as const;
 
 export default function MySubscriptionPage({ loaderData: sub, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -195,7 +204,8 @@ export default function MySubscriptionPage({ loaderData: sub, actionData }: Rout
           {sub.nextCharge ? (
             <p data-testid="next-charge">
               <span className="font-semibold">Next charge:</span> {formatPence(sub.nextCharge.amountPence)} on{" "}
-              {sub.nextCharge.when}, for your box on {sub.nextCharge.date}.
+              {sub.nextCharge.when}, for your box on {sub.nextCharge.date}
+              {sub.nextCharge.menuPublished ? "." : ", once its menu is published."}
             </p>
           ) : null}
           <p className="text-stone-600">Started with order {sub.orderNumber}.</p>
@@ -209,14 +219,21 @@ export default function MySubscriptionPage({ loaderData: sub, actionData }: Rout
           </CardHeader>
           <CardContent>
             <p className="mb-3 text-sm text-stone-600">
-              Skip any weekend until its orders close. A skipped weekend is not charged.
+              Skip any weekend until its orders close. A skipped weekend is not charged, nor is a weekend whose menu is
+              not published by then.
             </p>
             <ul className="flex flex-col divide-y divide-stone-100 text-sm">
               {sub.weeks.map((week) => (
                 <li key={week.date} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span>
                     <span className="font-medium">{week.label}</span>{" "}
-                    <Badge variant={week.state === "delivering" ? "info" : "muted"}>{STATE_LABEL[week.state]}</Badge>
+                    <Badge
+                      variant={
+                        week.state === "delivering" ? "info" : week.state === "unpublished" ? "default" : "muted"
+                      }
+                    >
+                      {STATE_LABEL[week.state]}
+                    </Badge>
                     <span className="block text-xs text-stone-500">
                       {week.changeable ? `Changes until ${week.until}` : "Orders have closed"}
                     </span>
