@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   orderLineItems,
   orderLines,
@@ -122,7 +122,7 @@ export async function markSubscriptionCancelled(providerSubscriptionId: string):
   const now = new Date();
   const rows = await db
     .update(subscriptions)
-    .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now, version: sql`${subscriptions.version} + 1` })
     .where(and(eq(subscriptions.providerSubscriptionId, providerSubscriptionId), eq(subscriptions.status, "active")))
     .returning({ id: subscriptions.id });
   return rows.length > 0;
@@ -133,9 +133,11 @@ export type InvoicePaymentResult = "paid" | "duplicate" | "no-subscription" | "n
 /**
  * A weekly invoice paid at the provider pays its renewal, inside the caller's transaction: the
  * subscription's oldest renewal still awaiting payment becomes paid (its receipt queued), and the
- * invoice is recorded as its payment, so the same invoice never pays twice. An invoice with no
- * renewal waiting (its weekend skipped or full when the collection could not be paused) is noted
- * for the owner on the subscription's first order.
+ * invoice is recorded as its payment, so the same invoice never pays twice. The subscription's row
+ * is locked first (as the renewal job and the subscriber's changes lock it), so two invoices, or
+ * two deliveries of one, are applied one after the other. An invoice with no renewal waiting (its
+ * weekend skipped or full when the collection could not be paused) is noted for the owner on the
+ * subscription's first order.
  */
 export async function payRenewalFromInvoice(input: {
   providerSubscriptionId: string;
@@ -146,7 +148,8 @@ export async function payRenewalFromInvoice(input: {
   const [sub] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId));
+    .where(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId))
+    .for("update");
   if (!sub) return "no-subscription";
   const [seen] = await db
     .select({ id: payments.id })

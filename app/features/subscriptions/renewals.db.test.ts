@@ -124,6 +124,10 @@ async function orderWithLines(orderId: string) {
   return { order, lines, itemNames: (lineId: string) => items.filter((i) => i.orderLineId === lineId), history };
 }
 
+/** The version of the subscription its page shows (each form sends it back). */
+const shown = async (id: string) => ({
+  version: (await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, id)))[0].version,
+});
 const ordersOf = (email: string) => db.select().from(s.orders).where(eq(s.orders.email, email));
 const mailsTo = (email: string) => db.select().from(s.emailOutbox).where(eq(s.emailOutbox.to, email));
 const orderIdOf = (outcomes: RenewalOutcome[]) => (outcomes[0]?.kind === "ordered" ? outcomes[0].orderId : "");
@@ -315,12 +319,16 @@ describe("subscribers skip, pause, resume and change until each weekend's cutoff
 
   it("a skipped weekend is not booked; skipping is refused after its cutoff and for someone else", async () => {
     const { order, sub, userId } = await subscribe(essentialsLine());
-    expect(await skipWeek(sub.id, "someone-else", "2026-12-05", beforeCutoff)).toMatchObject({ ok: false });
-    expect(await skipWeek(sub.id, userId, "2026-12-06", beforeCutoff)).toMatchObject({
+    expect(
+      await skipWeek(sub.id, "someone-else", { date: "2026-12-05", ...(await shown(sub.id)) }, beforeCutoff),
+    ).toMatchObject({ ok: false });
+    expect(
+      await skipWeek(sub.id, userId, { date: "2026-12-06", ...(await shown(sub.id)) }, beforeCutoff),
+    ).toMatchObject({
       ok: false,
       message: "Please pick a weekend from the list.",
     });
-    expect(await skipWeek(sub.id, userId, "2026-12-05", beforeCutoff)).toEqual({
+    expect(await skipWeek(sub.id, userId, { date: "2026-12-05", ...(await shown(sub.id)) }, beforeCutoff)).toEqual({
       ok: true,
       message: "Saturday 5 December 2026 skipped",
     });
@@ -333,22 +341,29 @@ describe("subscribers skip, pause, resume and change until each weekend's cutoff
     ]);
     expect(await ordersOf(order.email)).toHaveLength(1);
     // 12 December's orders closed on Wednesday 9 December.
-    expect(await skipWeek(sub.id, userId, "2026-12-12", week2)).toMatchObject({
+    expect(await skipWeek(sub.id, userId, { date: "2026-12-12", ...(await shown(sub.id)) }, week2)).toMatchObject({
       ok: false,
       message: "Orders for Saturday 12 December 2026 have closed, so it can no longer be changed.",
     });
-    expect(await unskipWeek(sub.id, userId, "2026-12-12", beforeCutoff)).toMatchObject({ ok: false });
+    expect(
+      await unskipWeek(sub.id, userId, { date: "2026-12-12", ...(await shown(sub.id)) }, beforeCutoff),
+    ).toMatchObject({ ok: false });
   });
 
   it("a pause books nothing until its date; resume brings the next weekend back", async () => {
     const { order, sub, userId } = await subscribe(essentialsLine());
-    expect(await pauseUntil(sub.id, userId, "2026-12-19", beforeCutoff)).toMatchObject({ ok: true });
+    expect(
+      await pauseUntil(sub.id, userId, { date: "2026-12-19", ...(await shown(sub.id)) }, beforeCutoff),
+    ).toMatchObject({ ok: true });
     expect((await mailsTo(order.email)).map((m) => m.subject)).toContain("Your subscription is paused");
     expect(await renew(sub.id, week1)).toEqual([
       expect.objectContaining({ kind: "paused", deliveryDate: "2026-12-05" }),
     ]);
-    expect(await resume(sub.id, userId, week1)).toMatchObject({ ok: true, message: "Subscription resumed" });
-    expect(await resume(sub.id, userId, week1)).toMatchObject({
+    expect(await resume(sub.id, userId, await shown(sub.id), week1)).toMatchObject({
+      ok: true,
+      message: "Subscription resumed",
+    });
+    expect(await resume(sub.id, userId, await shown(sub.id), week1)).toMatchObject({
       ok: false,
       message: "This subscription is not paused.",
     });
@@ -360,11 +375,12 @@ describe("subscribers skip, pause, resume and change until each weekend's cutoff
 
   it("a change of box, quantity, day and address applies from the next weekend and sets the weekly amount", async () => {
     const { order, sub, userId } = await subscribe(essentialsLine());
-    const change = (over: Partial<Parameters<typeof changePlan>[2]> = {}) =>
+    const change = async (over: Partial<Parameters<typeof changePlan>[2]> = {}) =>
       changePlan(
         sub.id,
         userId,
         {
+          ...(await shown(sub.id)),
           lines: [{ boxTypeId: ESSENTIALS_ID, variant: "vegetarian", cuisine: "Hyderabadi", quantity: 2 }],
           deliveryDay: "sunday",
           address: "3 Bellenden Road",

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, between, eq, lte, sql } from "drizzle-orm";
 import { orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
 import { cutoffInstant } from "~/features/delivery/public";
 import { checkCollectionPoint, checkRoom } from "~/features/delivery/public.server";
@@ -43,8 +43,9 @@ const renewalNote = (sourceOrderNumber: string) => `Weekly subscription renewal 
 /**
  * Books (or passes over) the subscription's next delivery once its weekend's cutoff has passed,
  * in one transaction with the subscription row locked, then moves it on a week. Returns null
- * when nothing is due. Two instances running it at once book one order: the row lock, the
- * conditional move and the unique (subscription, date) index each make sure of it.
+ * when nothing is due. Two instances running it at once, or a change of delivery day racing it,
+ * book one order for the weekend: the row lock (every change takes it), the conditional move and
+ * the unique (subscription, weekend) index each make sure of it.
  */
 async function renewOnce(subscriptionId: string, now: Date): Promise<RenewalOutcome | null> {
   const settings = await orderingSettings();
@@ -62,6 +63,7 @@ async function renewOnce(subscriptionId: string, now: Date): Promise<RenewalOutc
         skippedDates: sub.skippedDates.filter((d) => d >= next),
         pausedUntil: sub.pausedUntil && sub.pausedUntil > next ? sub.pausedUntil : null,
         updatedAt: now,
+        version: sql`${subscriptions.version} + 1`,
       })
       .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.nextDeliveryDate, date)));
     return outcome;
@@ -74,10 +76,14 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
   if (date < todayInLondon(now)) return { kind: "passed", ...base };
   if (sub.skippedDates.includes(date)) return { kind: "skipped", ...base };
   if (!deliversOn(sub, date)) return { kind: "paused", ...base };
+  const saturday = weekendSaturday(date);
+  // One renewal a weekend: its Saturday or its Sunday (a weekend is Monday to Sunday, as its index).
   const [booked] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.subscriptionId, sub.id), eq(orders.deliveryDate, date)));
+    .where(
+      and(eq(orders.subscriptionId, sub.id), between(orders.deliveryDate, addDays(saturday, -5), addDays(saturday, 1))),
+    );
   if (booked) return { kind: "ordered", ...base, orderId: booked.id, paid: true, changes: [] };
 
   const [source] = await db.select().from(orders).where(eq(orders.id, sub.orderId));
@@ -96,7 +102,6 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
     return { kind: "missed", ...base, message };
   };
 
-  const saturday = weekendSaturday(date);
   const menu = await loadWeekendMenu(saturday);
   if (!menu.week)
     return missed(

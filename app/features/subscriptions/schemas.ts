@@ -2,8 +2,22 @@ import { z } from "zod";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please pick a date from the list.");
 
+/**
+ * The version of the subscription the page showed: every form carries it, and a change to a row
+ * that moved since (a renewal booked, another window's change) is refused.
+ */
+const version = z.coerce
+  .number("Please reload the page and try again.")
+  .int("Please reload the page and try again.")
+  .min(1, "Please reload the page and try again.");
+
+/** Resume and cancel carry only the version shown. */
+export const ShownSchema = z.object({ version });
+export type ShownInput = z.infer<typeof ShownSchema>;
+
 /** Skip, unskip (a listed weekend) and pause (until a listed weekend) carry a date. */
-export const WeekSchema = z.object({ date: isoDate });
+export const WeekSchema = z.object({ date: isoDate, version });
+export type WeekInput = z.infer<typeof WeekSchema>;
 
 /** One box line of the plan, as the change form sends it (by its position in the plan). */
 const PlanBoxSchema = z.object({
@@ -19,6 +33,7 @@ const PlanBoxSchema = z.object({
 
 /** The change form: each box line of the plan, the delivery day, and (for delivery) the address. */
 export const ChangeSubscriptionSchema = z.object({
+  version,
   lines: z.array(PlanBoxSchema).max(10),
   deliveryDay: z.enum(["saturday", "sunday"], "Please choose a delivery day."),
   address: z.string().trim().max(200, "Please keep the address under 200 characters.").optional(),

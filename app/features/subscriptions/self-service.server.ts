@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { orders, subscriptions, type PlanLine } from "~/db/schema";
 import { listActiveBoxTypes } from "~/features/catalog/public.server";
@@ -8,7 +8,8 @@ import { loadWeekendMenu } from "~/features/ordering/public.server";
 import { VARIANT_LABEL, orderSizeProblem } from "~/features/ordering/public";
 import { providerNamed } from "~/features/payments/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
-import { addDays, dayOfWeek, formatLongDate, weekendSaturday, type IsoDate } from "~/lib/dates";
+import { formatAddress } from "~/lib/address";
+import { addDays, formatLongDate, weekendLabel, weekendSaturday, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { formatPence } from "~/lib/money";
@@ -18,7 +19,7 @@ import { describePlan } from "./plan";
 import { resolvePlan } from "./plan-resolve.server";
 import { syncCollection } from "./provider-sync.server";
 import { renewalsOf } from "./renewals.server";
-import type { ChangeSubscriptionInput } from "./schemas";
+import type { ChangeSubscriptionInput, ShownInput, WeekInput } from "./schemas";
 
 /** Weekends listed (and skippable) ahead of the next delivery. */
 export const WEEKS_LISTED = 8;
@@ -95,10 +96,23 @@ export async function listOwnSubscriptions(userId: string) {
   );
 }
 
-export type SelfServiceResult = { ok: true; message: string } | { ok: false; message: string };
+export type SelfServiceResult =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      message: string;
+      /** The page acted on showed the subscription before its last change: show it afresh. */
+      stale?: true;
+    };
 
 const NOT_FOUND: SelfServiceResult = { ok: false, message: "We could not find that subscription." };
 const ENDED: SelfServiceResult = { ok: false, message: "This subscription has been cancelled." };
+const MOVED: SelfServiceResult = {
+  ok: false,
+  stale: true,
+  message:
+    "Your subscription changed since this page was shown (a weekend was booked, or a change was made in another window). Please check it below and try again.",
+};
 
 /** "Your next delivery is Saturday 12 December: £30.00 will be charged when orders for it close on …" */
 async function nextChargeText(subscriptionId: string): Promise<string> {
@@ -108,19 +122,25 @@ async function nextChargeText(subscriptionId: string): Promise<string> {
   return `Your next delivery is ${formatLongDate(next.date)}: ${formatPence(sub.weeklyAmountPence)} will be charged when orders for it close on ${describeCutoff(next.date, await orderingSettings())}.`;
 }
 
+interface Applied {
+  set: Partial<SubscriptionRow>;
+  told: string[];
+  done: string;
+}
+
 /**
- * Runs one change of the subscriber's in a transaction with the row locked: `apply` checks the
- * rules and returns the new values (or a refusal); the email is queued with the change. The
- * provider's collection is brought in line after it commits.
+ * Runs one change of the subscriber's in a transaction with the row locked (the renewal job takes
+ * the same lock): refused when the row is not the version the subscriber's page showed; `apply`
+ * reads the locked row alone, checks the rules and returns the new values (or a refusal); the
+ * version is raised and the email queued with the change. The provider's collection is brought in
+ * line after it commits.
  */
 async function change(
   subscriptionId: string,
   userId: string,
+  shown: ShownInput,
   email: SubscriptionEmailKind,
-  apply: (
-    sub: SubscriptionRow,
-    now: Date,
-  ) => Promise<{ set: Partial<SubscriptionRow>; told: string[]; done: string } | string>,
+  apply: (sub: SubscriptionRow) => Promise<Applied | string>,
   now: Date,
 ): Promise<SelfServiceResult> {
   const found = await findOwnSubscription(subscriptionId, userId);
@@ -128,13 +148,18 @@ async function change(
   const result = await db.transaction(async (): Promise<SelfServiceResult> => {
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
     if (sub.status !== "active") return ENDED;
-    const applied = await apply(sub, now);
+    if (sub.version !== shown.version) return MOVED;
+    const applied = await apply(sub);
     if (typeof applied === "string") return { ok: false, message: applied };
     await db
       .update(subscriptions)
-      .set({ ...applied.set, updatedAt: now })
+      .set({ ...applied.set, updatedAt: now, version: sql`${subscriptions.version} + 1` })
       .where(eq(subscriptions.id, sub.id));
-    await queueSubscriptionEmail(found.order, email, [...applied.told, await nextChargeText(sub.id)]);
+    const active = (applied.set.status ?? sub.status) === "active";
+    await queueSubscriptionEmail(found.order, email, [
+      ...applied.told,
+      ...(active ? [await nextChargeText(sub.id)] : []),
+    ]);
     return { ok: true, message: applied.done };
   });
   if (result.ok) {
@@ -156,10 +181,11 @@ async function changeableWeek(sub: SubscriptionRow, date: string, now: Date): Pr
   return week;
 }
 
-export function skipWeek(subscriptionId: string, userId: string, date: string, now = new Date()) {
+export function skipWeek(subscriptionId: string, userId: string, { date, version }: WeekInput, now = new Date()) {
   return change(
     subscriptionId,
     userId,
+    { version },
     "skipped",
     async (sub) => {
       const week = await changeableWeek(sub, date, now);
@@ -175,10 +201,11 @@ export function skipWeek(subscriptionId: string, userId: string, date: string, n
   );
 }
 
-export function unskipWeek(subscriptionId: string, userId: string, date: string, now = new Date()) {
+export function unskipWeek(subscriptionId: string, userId: string, { date, version }: WeekInput, now = new Date()) {
   return change(
     subscriptionId,
     userId,
+    { version },
     "unskipped",
     async (sub) => {
       const week = await changeableWeek(sub, date, now);
@@ -194,10 +221,11 @@ export function unskipWeek(subscriptionId: string, userId: string, date: string,
   );
 }
 
-export function pauseUntil(subscriptionId: string, userId: string, date: string, now = new Date()) {
+export function pauseUntil(subscriptionId: string, userId: string, { date, version }: WeekInput, now = new Date()) {
   return change(
     subscriptionId,
     userId,
+    { version },
     "paused",
     async (sub) => {
       const weeks = await upcomingWeeks(sub, PAUSE_WEEKS_MAX + 1);
@@ -216,17 +244,29 @@ export function pauseUntil(subscriptionId: string, userId: string, date: string,
   );
 }
 
-export function resume(subscriptionId: string, userId: string, now = new Date()) {
+/**
+ * Deliveries start again from the first weekend whose orders are still open: a paused weekend
+ * whose cutoff has passed (being booked by the job) stays paused.
+ */
+export function resume(subscriptionId: string, userId: string, shown: ShownInput, now = new Date()) {
   return change(
     subscriptionId,
     userId,
+    shown,
     "resumed",
     async (sub) => {
       if (!isPaused(sub)) return "This subscription is not paused.";
+      const open = (await upcomingWeeks(sub, 2)).find((w) => now <= w.cutoff)!;
+      if (open.date === sub.nextDeliveryDate)
+        return { set: { pausedUntil: null }, told: ["Your subscription has resumed."], done: "Subscription resumed" };
+      if (sub.pausedUntil! <= open.date)
+        return `Orders for ${formatLongDate(sub.nextDeliveryDate)} have closed; your deliveries start again on ${formatLongDate(sub.pausedUntil!)}.`;
       return {
-        set: { pausedUntil: null },
-        told: ["Your subscription has resumed."],
-        done: "Subscription resumed",
+        set: { pausedUntil: open.date },
+        told: [
+          `Your subscription has resumed from ${formatLongDate(open.date)} (orders for ${formatLongDate(sub.nextDeliveryDate)} had closed).`,
+        ],
+        done: `Subscription resumed from ${formatLongDate(open.date)}`,
       };
     },
     now,
@@ -259,6 +299,60 @@ async function weeklyPenceOf(plan: PlanLine[], date: IsoDate, fulfilment: "deliv
     : { ok: false as const, message: resolved.message.replace(", so no box was booked this week", "") };
 }
 
+/** The plan with its box lines as the change form sends them (by position), or why not. */
+function planWith(
+  current: PlanLine[],
+  wanted: ChangeSubscriptionInput["lines"],
+  boxes: Awaited<ReturnType<typeof listActiveBoxTypes>>,
+): PlanLine[] | string {
+  if (wanted.length !== current.filter((l) => l.type === "box").length) return "Please reload the page and try again.";
+  let boxIndex = 0;
+  const plan: PlanLine[] = [];
+  for (const line of current) {
+    if (line.type !== "box") {
+      plan.push(line);
+      continue;
+    }
+    const want = wanted[boxIndex++];
+    const box = boxes.find((b) => b.id === want.boxTypeId);
+    if (!box) return "That box is no longer offered. Please choose another.";
+    const sameBox = box.id === line.boxTypeId;
+    plan.push({
+      type: "box",
+      boxTypeId: box.id,
+      label: `${box.name} (${VARIANT_LABEL[want.variant]})`,
+      variant: want.variant,
+      cuisine: box.kind === "fixed" ? want.cuisine || null : null,
+      quantity: want.quantity,
+      items: sameBox && box.kind === "pick" ? line.items : [],
+    });
+  }
+  return plan;
+}
+
+type AddressFields = Pick<SubscriptionRow, "address" | "city" | "postcode" | "deliveryInstructions">;
+
+/** The delivery address the change form gives, checked against the delivery area, or why not. */
+async function addressOf(input: ChangeSubscriptionInput): Promise<AddressFields | string> {
+  if (!input.address) return "Please enter your address.";
+  if (!input.city) return "Please enter your city.";
+  const postcode = await checkPostcode(input.postcode ?? "");
+  if (postcode.status === "invalid") return postcode.message;
+  if (postcode.status === "unavailable") return `Sorry, we do not deliver to ${postcode.postcode} yet.`;
+  return {
+    address: input.address,
+    city: input.city,
+    postcode: postcode.postcode,
+    deliveryInstructions: input.deliveryInstructions || null,
+  };
+}
+
+/**
+ * Changes the plan, the delivery day and the address from the next delivery on. Every date comes
+ * from the locked row: a day change moves that weekend's delivery (and the skipped weekends and
+ * the pause) to the other day of the same weekends, never to a weekend already booked. The new
+ * weekly amount is set at the provider under the lock, so a refused change leaves it as it was.
+ */
 export async function changePlan(
   subscriptionId: string,
   userId: string,
@@ -267,85 +361,46 @@ export async function changePlan(
 ): Promise<SelfServiceResult> {
   const found = await findOwnSubscription(subscriptionId, userId);
   if (!found) return NOT_FOUND;
-  const { sub, order } = found;
-  if (sub.status !== "active") return ENDED;
+  const { fulfilment } = found.order;
+  const address = fulfilment === "delivery" ? await addressOf(input) : null;
+  if (typeof address === "string") return { ok: false, message: address };
   const boxes = await listActiveBoxTypes();
-  const boxLines = sub.plan.filter((l) => l.type === "box");
-  if (input.lines.length !== boxLines.length) return { ok: false, message: "Please reload the page and try again." };
-  let boxIndex = 0;
-  const plan: PlanLine[] = [];
-  for (const line of sub.plan) {
-    if (line.type !== "box") {
-      plan.push(line);
-      continue;
-    }
-    const wanted = input.lines[boxIndex++];
-    const box = boxes.find((b) => b.id === wanted.boxTypeId);
-    if (!box) return { ok: false, message: "That box is no longer offered. Please choose another." };
-    const sameBox = box.id === line.boxTypeId;
-    plan.push({
-      type: "box",
-      boxTypeId: box.id,
-      label: `${box.name} (${VARIANT_LABEL[wanted.variant]})`,
-      variant: wanted.variant,
-      cuisine: box.kind === "fixed" ? wanted.cuisine || null : null,
-      quantity: wanted.quantity,
-      items: sameBox && box.kind === "pick" ? line.items : [],
-    });
-  }
+  const toDay = (d: IsoDate) => (input.deliveryDay === "sunday" ? addDays(weekendSaturday(d), 1) : weekendSaturday(d));
 
-  let address: Pick<SubscriptionRow, "address" | "city" | "postcode" | "deliveryInstructions"> = sub;
-  if (order.fulfilment === "delivery") {
-    if (!input.address) return { ok: false, message: "Please enter your address." };
-    if (!input.city) return { ok: false, message: "Please enter your city." };
-    const postcode = await checkPostcode(input.postcode ?? "");
-    if (postcode.status === "invalid") return { ok: false, message: postcode.message };
-    if (postcode.status === "unavailable")
-      return { ok: false, message: `Sorry, we do not deliver to ${postcode.postcode} yet.` };
-    address = {
-      address: input.address,
-      city: input.city,
-      postcode: postcode.postcode,
-      deliveryInstructions: input.deliveryInstructions || null,
-    };
-  }
-
-  const saturday = weekendSaturday(sub.nextDeliveryDate);
-  const nextDeliveryDate = input.deliveryDay === "sunday" ? addDays(saturday, 1) : saturday;
-  const shift = (d: IsoDate) => (input.deliveryDay === "sunday" ? addDays(weekendSaturday(d), 1) : weekendSaturday(d));
-  const priced = await weeklyPenceOf(plan, nextDeliveryDate, order.fulfilment, now);
-  if (!priced.ok) return priced;
-
-  if (priced.pence !== sub.weeklyAmountPence) {
-    try {
-      await providerNamed(sub.provider).updateWeeklyAmount(sub.providerSubscriptionId, priced.pence);
-    } catch (err) {
-      logger.error({ err, subscriptionId }, "updating the weekly amount at the provider failed");
-      return { ok: false, message: "We could not update your payment. Please try again later." };
-    }
-  }
   return change(
     subscriptionId,
     userId,
+    input,
     "changed",
     async (locked) => {
       if (now > cutoffInstant(locked.nextDeliveryDate, await orderingSettings()))
-        return "Orders for your next delivery have just closed. Please try again.";
-      const day = dayOfWeek(nextDeliveryDate) === 0 ? "Sunday" : "Saturday";
+        return `Orders for the weekend of ${weekendLabel(weekendSaturday(locked.nextDeliveryDate))} have just closed. Please try again in a few minutes: your change will then apply from the weekend after.`;
+      const plan = planWith(locked.plan, input.lines, boxes);
+      if (typeof plan === "string") return plan;
+      const nextDeliveryDate = toDay(locked.nextDeliveryDate);
+      const priced = await weeklyPenceOf(plan, nextDeliveryDate, fulfilment, now);
+      if (!priced.ok) return priced.message;
+      if (priced.pence !== locked.weeklyAmountPence) {
+        try {
+          await providerNamed(locked.provider).updateWeeklyAmount(locked.providerSubscriptionId, priced.pence);
+        } catch (err) {
+          logger.error({ err, subscriptionId }, "updating the weekly amount at the provider failed");
+          return "We could not update your payment. Please try again later.";
+        }
+      }
       return {
         set: {
           plan,
           weeklyAmountPence: priced.pence,
           nextDeliveryDate,
-          skippedDates: locked.skippedDates.map(shift),
+          skippedDates: locked.skippedDates.map(toDay),
+          pausedUntil: locked.pausedUntil && toDay(locked.pausedUntil),
           ...address,
         },
         told: [
           `From ${formatLongDate(nextDeliveryDate)} you receive: ${describePlan(plan)}.`,
-          `Delivery day: ${day}.`,
-          ...(order.fulfilment === "delivery"
-            ? [`Delivery to ${[address.address, address.city, address.postcode].join(", ")}.`]
-            : []),
+          `Delivery day: ${input.deliveryDay === "sunday" ? "Sunday" : "Saturday"}.`,
+          ...(address ? [`Delivery to ${formatAddress(address.address, address.city, address.postcode)}.`] : []),
           `Weekly amount: ${formatPence(priced.pence)}.`,
         ],
         done: "Subscription updated",
@@ -355,32 +410,40 @@ export async function changePlan(
   );
 }
 
-/** Cancels at the provider first (no charge after the week already paid), then here, and emails. */
+/**
+ * Cancels at the provider (no charge after the week already paid) and here, under the row's lock,
+ * and emails. Cancelling a subscription already cancelled is done.
+ */
 export async function cancelOwnSubscription(
   subscriptionId: string,
   userId: string,
+  shown: ShownInput,
   now = new Date(),
 ): Promise<SelfServiceResult> {
   const found = await findOwnSubscription(subscriptionId, userId);
   if (!found) return NOT_FOUND;
   if (found.sub.status === "cancelled") return { ok: true, message: "Subscription cancelled" };
-  try {
-    await providerNamed(found.sub.provider).cancelSubscription(found.sub.providerSubscriptionId);
-  } catch (err) {
-    logger.error({ err, subscriptionId }, "cancelling the subscription at the provider failed");
-    return { ok: false, message: "We could not cancel your subscription. Please try again later." };
-  }
-  await db.transaction(async () => {
-    const [row] = await db
-      .update(subscriptions)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
-      .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.status, "active")))
-      .returning({ id: subscriptions.id });
-    if (row)
-      await queueSubscriptionEmail(found.order, "cancelled", [
-        "Your weekly subscription has been cancelled: you will not be charged again.",
-        "Boxes already booked for a weekend whose orders have closed still arrive.",
-      ]);
-  });
-  return { ok: true, message: "Subscription cancelled" };
+  return change(
+    subscriptionId,
+    userId,
+    shown,
+    "cancelled",
+    async (sub) => {
+      try {
+        await providerNamed(sub.provider).cancelSubscription(sub.providerSubscriptionId);
+      } catch (err) {
+        logger.error({ err, subscriptionId }, "cancelling the subscription at the provider failed");
+        return "We could not cancel your subscription. Please try again later.";
+      }
+      return {
+        set: { status: "cancelled", cancelledAt: now },
+        told: [
+          "Your weekly subscription has been cancelled: you will not be charged again.",
+          "Boxes already booked for a weekend whose orders have closed still arrive.",
+        ],
+        done: "Subscription cancelled",
+      };
+    },
+    now,
+  );
 }
