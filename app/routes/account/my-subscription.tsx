@@ -24,7 +24,7 @@ import { orderStatusLabel } from "~/features/ordering/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import { publishedDates } from "~/features/subscriptions/menu-alerts.server";
 import { describePlan } from "~/features/subscriptions/plan";
-import { ChangeSubscriptionSchema, WeekSchema } from "~/features/subscriptions/schemas";
+import { ChangeSubscriptionSchema, ShownSchema, WeekSchema } from "~/features/subscriptions/schemas";
 import {
   cancelOwnSubscription,
   changePlan,
@@ -64,6 +64,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const published = await publishedDates(detail.weeks.map((w) => w.date));
   return {
     id: sub.id,
+    /** Every form carries it: a change to a subscription that moved since is refused. */
+    version: sub.version,
     status: sub.status === "active" && detail.paused ? ("paused" as const) : sub.status,
     plan: describePlan(sub.plan),
     planLines: sub.plan.flatMap((line) =>
@@ -134,14 +136,16 @@ export async function action({ request, params }: Route.ActionArgs) {
         : { type: "error", title: "Your subscription was not changed", description: result.message },
     );
   if (intent === "skip" || intent === "unskip" || intent === "pause") {
-    const week = WeekSchema.safeParse({ date: formData.get("date") });
+    const week = WeekSchema.safeParse({ date: formData.get("date"), version: formData.get("version") });
     if (!week.success) return reply({ ok: false, message: week.error.issues[0].message });
     const run = { skip: skipWeek, unskip: unskipWeek, pause: pauseUntil }[intent];
-    return reply(await run(id, user.id, week.data.date));
+    return reply(await run(id, user.id, week.data));
   }
-  if (intent === "resume") return reply(await resume(id, user.id));
-  if (intent === "cancel") {
-    const result = await cancelOwnSubscription(id, user.id);
+  if (intent === "resume" || intent === "cancel") {
+    const shown = ShownSchema.safeParse({ version: formData.get("version") });
+    if (!shown.success) return reply({ ok: false, message: shown.error.issues[0].message });
+    if (intent === "resume") return reply(await resume(id, user.id, shown.data));
+    const result = await cancelOwnSubscription(id, user.id, shown.data);
     return result.ok
       ? redirectWithToast("/my-account", {
           type: "success",
@@ -153,7 +157,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: ChangeSubscriptionSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const result = await changePlan(id, user.id, submission.value);
-  if (!result.ok) return data({ result: submission.reply(), error: result.message }, { status: 400 });
+  // A page that showed the subscription before its last change is shown afresh, with the reason.
+  if (!result.ok && !result.stale) return data({ result: submission.reply(), error: result.message }, { status: 400 });
   return reply(result);
 }
 
@@ -240,6 +245,7 @@ export default function MySubscriptionPage({ loaderData: sub, actionData }: Rout
                   </span>
                   {week.changeable && week.state !== "paused" ? (
                     <Form method="post">
+                      <input type="hidden" name="version" value={sub.version} />
                       <input type="hidden" name="date" value={week.date} />
                       <Button
                         type="submit"
@@ -269,6 +275,7 @@ export default function MySubscriptionPage({ loaderData: sub, actionData }: Rout
           <CardContent>
             {sub.status === "paused" ? (
               <Form method="post" className="flex flex-wrap items-center gap-3 text-sm">
+                <input type="hidden" name="version" value={sub.version} />
                 <span>Your deliveries start again on {sub.pausedUntil}.</span>
                 <Button type="submit" name="intent" value="resume" disabled={busy}>
                   Resume now
@@ -276,6 +283,7 @@ export default function MySubscriptionPage({ loaderData: sub, actionData }: Rout
               </Form>
             ) : (
               <Form method="post" className="flex flex-wrap items-end gap-3">
+                <input type="hidden" name="version" value={sub.version} />
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor="pause-until">Start deliveries again on</Label>
                   <NativeSelect id="pause-until" name="date" defaultValue={sub.pauseWeeks[1]?.date}>
@@ -338,6 +346,7 @@ export default function MySubscriptionPage({ loaderData: sub, actionData }: Rout
               <AlertDialogCancel>Keep subscription</AlertDialogCancel>
               {/* A plain submit, not AlertDialogAction: closing the dialog on click would unmount the form before it posts. */}
               <Form method="post">
+                <input type="hidden" name="version" value={sub.version} />
                 <Button type="submit" name="intent" value="cancel" variant="destructive" className="w-full">
                   Yes, cancel it
                 </Button>
@@ -379,6 +388,7 @@ function ChangeForm({
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="change" />
+          <input type="hidden" name="version" value={sub.version} />
           {sub.customLines.length ? (
             <p className="text-sm text-stone-600">
               Your custom order ({sub.customLines.join(", ")}) stays as it is; build a new order to change its dishes.
