@@ -51,7 +51,7 @@ describe("the customer is told when the owner moves their order", () => {
     for (const mail of mails) expect(mail.text).toContain(settings?.contactEmail ?? "hello@dabba.local");
   });
 
-  it("a collection order is ready to collect, then collected", async () => {
+  it("a collection order is ready to collect, then collected: in the emails and in the back-office's words", async () => {
     const order = await paidOrder("DB-STATUS-2", {
       fulfilment: "collection",
       address: null,
@@ -59,8 +59,16 @@ describe("the customer is told when the owner moves their order", () => {
       postcode: null,
       collectionPoint: "Saffron Dabba Kitchen, 5 Bellenden Road, SE15 4DG",
     });
-    await changeOrderStatus(order.id, "out_for_delivery", "admin");
-    await changeOrderStatus(order.id, "delivered", "admin");
+    // The toast after each move says what the status buttons said ("Order marked …").
+    expect(await changeOrderStatus(order.id, "out_for_delivery", "admin")).toEqual({
+      ok: true,
+      label: "Ready to collect",
+    });
+    expect(await changeOrderStatus(order.id, "delivered", "admin")).toEqual({ ok: true, label: "Collected" });
+    expect(await changeOrderStatus(order.id, "out_for_delivery", "admin")).toEqual({
+      ok: false,
+      error: "An order that is collected cannot be marked ready to collect",
+    });
     const mails = await mailsTo(order.email);
     expect(mails.map((m) => m.subject)).toEqual([
       "Your order DB-STATUS-2 is ready to collect",
