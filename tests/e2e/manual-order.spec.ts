@@ -60,3 +60,51 @@ test("the admin enters a cash order for a new customer and sees it paid in Order
   const [mail] = await mailsTo(page.request, email);
   expect(mail.subject).toContain(orderNumber!);
 });
+
+test("two phone orders in a row: the second starts empty, and its payment link is for its own total", async ({
+  page,
+}) => {
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  const addEssentials = () =>
+    page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Add to Order/ })
+      .click();
+
+  /** One phone order paid through a link: the builder's boxes, the customer, Check price, Save. */
+  async function phoneOrder(email: string, boxes: number) {
+    await page.goto("/admin/orders/new");
+    await expect(page.getByRole("heading", { name: "New order" })).toBeVisible();
+    // Every customer's order starts empty: nothing carried over from the one before.
+    await expect(summary.getByText("Your order is empty.", { exact: false })).toBeVisible();
+    await pickFirstDate(page);
+    await page.getByRole("tab", { name: "Essentials", exact: true }).click();
+    for (let i = 0; i < boxes; i++) await addEssentials();
+    await expect(summary.getByRole("listitem").filter({ hasText: /^Essentials \(/ })).toHaveCount(1);
+    await page.getByLabel("First Name").fill("Meera");
+    await page.getByLabel("Last Name").fill("Phone");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("020 7946 0555");
+    await page.getByLabel("Address").fill("12 Rye Lane");
+    await page.getByLabel("Postcode").fill("SE15 4ST");
+    await page.getByLabel("Send a payment link").check();
+    await page.getByRole("button", { name: "Check price" }).click();
+    const total = (await page.getByTestId("server-total").textContent())!.trim();
+    await page.getByRole("button", { name: "Save order" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
+    const [mail] = await mailsTo(page.request, email);
+    return { total, mail };
+  }
+
+  await signInAsAdmin(page);
+  const first = await phoneOrder(uniqueEmail("phone-first"), 2);
+  expect(first.mail.text).toContain("2 × Essentials");
+
+  const second = await phoneOrder(uniqueEmail("phone-second"), 1);
+  // The second customer's link is for their one box: not the first customer's two on top.
+  expect(second.mail.text).toContain("1 × Essentials");
+  expect(second.mail.text).not.toContain("2 × Essentials");
+  expect(second.mail.text).not.toContain("3 × Essentials");
+  expect(second.mail.text).toContain(second.total);
+  expect(second.total).not.toBe(first.total);
+});

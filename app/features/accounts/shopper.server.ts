@@ -5,6 +5,18 @@ import { getUser, type SessionUser } from "./session.server";
 export type Shopper = { user: SessionUser; guest: null } | { user: null; guest: GuestState };
 
 /**
+ * Whose basket and checkout details this browser may show (ordering keeps them in the browser
+ * under this key): the signed-in user, or this guest session; null for a visitor who is neither.
+ */
+export function shopperKey(shopper: Shopper): string;
+export function shopperKey(shopper: { user: { id: string } | null; guest: GuestState | null }): string | null;
+export function shopperKey(shopper: { user: { id: string } | null; guest: GuestState | null }): string | null {
+  if (shopper.user) return `user:${shopper.user.id}`;
+  if (shopper.guest) return `guest:${shopper.guest.id ?? ""}`;
+  return null;
+}
+
+/**
  * Ordering is for signed-in customers and guests (spec section 6); anyone else starts at the
  * postcode check (pages) or is refused (actions and API calls).
  */

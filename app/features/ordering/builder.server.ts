@@ -3,11 +3,12 @@ import { availableDeliveryDates } from "~/features/delivery/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { weekendSaturday } from "~/lib/dates";
 import { loadOrderingCatalog } from "./menu.server";
+import { orderSizeLimits } from "./order-size";
 import { toPricingSettings } from "./pricing";
 
 /**
  * What the order builder needs, read once: the published weekends from the next orderable one on
- * with their menus, the box types, the pricing constants, and the delivery dates that can be
+ * with their menus, the box types, the pricing constants, the order size limits, and the delivery dates that can be
  * picked (orderable, with room, and of a weekend whose menu is published).
  */
 export async function loadBuilder(now: Date = new Date()) {
@@ -19,6 +20,7 @@ export async function loadBuilder(now: Date = new Date()) {
   return {
     catalog,
     pricingSettings: toPricingSettings(settings),
+    orderLimits: orderSizeLimits(settings),
     dates,
     cateringText: catering.length ? `Catering: ${catering.join("; ")}.` : "",
   };

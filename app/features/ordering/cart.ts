@@ -52,6 +52,16 @@ export const CartSchema = z.object({
   fulfilment: FulfilmentSchema,
   /** The postcode the customer checked (carried into checkout), or null. */
   postcode: z.string().max(10).nullable(),
+  /**
+   * Lines not on the menu of the chosen date's weekend, kept aside until a date whose menu has them
+   * is picked again (basket.ts). Never priced or ordered: checkout reads `lines` only.
+   */
+  setAside: z.array(CartLineSchema).max(50).optional(),
+  /**
+   * Whose basket this is in this browser (the shopper's key: a user, or one guest session); a
+   * basket written before anyone signed in has none. Another shopper never sees it (basket.ts).
+   */
+  owner: z.string().max(100).optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

@@ -10,9 +10,9 @@
  *   order id (a cancel link can end up in history, logs or a shared screenshot);
  * - the cart already lives in this browser, so the details travel with the order they belong to.
  * sessionStorage (not localStorage) keeps personal details to this tab: they go when it is
- * closed, and a paid order clears them (confirmation-views.tsx). Each draft names its owner (a
- * signed-in user's id, or "guest"), so signing in or out in the same tab never shows another
- * person's details. Storage blocked: checkout starts from the profile, as before.
+ * closed, and a paid order clears them (confirmation-views.tsx). Each draft names its owner (the
+ * shopper's key: a signed-in user, or one guest session), so signing in or out in the same tab
+ * never shows another person's details. Storage blocked: checkout starts from the profile, as before.
  */
 export const CHECKOUT_DRAFT_KEY = "dabba_checkout_details";
 

@@ -1,9 +1,13 @@
-import { CART_STORAGE_KEY } from "./cart";
+import { basketFor } from "./basket";
+import { CART_STORAGE_KEY, CartSchema } from "./cart";
 
-/** The cart as the browser keeps it (raw JSON text), or null. Browser only. */
-export function readStoredCartText(): string | null {
+/** This shopper's stored cart (raw JSON text), or null (none, unreadable, or another shopper's). Browser only. */
+export function readStoredCartText(owner: string): string | null {
   try {
-    return window.localStorage.getItem(CART_STORAGE_KEY);
+    const text = window.localStorage.getItem(CART_STORAGE_KEY);
+    const parsed = CartSchema.safeParse(text ? JSON.parse(text) : null);
+    if (parsed.success && !basketFor(parsed.data, owner)) return null;
+    return text;
   } catch {
     return null;
   }

@@ -1,27 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { basketFor, withLine } from "./basket";
 import { CART_STORAGE_KEY, CartSchema, EMPTY_CART, type Cart, type CartLine } from "./cart";
 
-function readStoredCart(key: string): Cart | null {
+function readStoredCart(owner: string): Cart | null {
   try {
-    const text = window.localStorage.getItem(key);
+    const text = window.localStorage.getItem(CART_STORAGE_KEY);
     if (!text) return null;
     const parsed = CartSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return basketFor(parsed.success ? parsed.data : null, owner);
   } catch {
     return null;
   }
 }
 
-function writeStoredCart(cart: Cart, key: string) {
+function writeStoredCart(cart: Cart) {
   try {
     // An empty cart is not kept, unless it remembers how the order is fulfilled (the postcode check's choice).
     const empty =
       cart.lines.length === 0 &&
+      !cart.setAside?.length &&
       !cart.deliveryDate &&
       cart.fulfilment === EMPTY_CART.fulfilment &&
       cart.postcode === EMPTY_CART.postcode;
-    if (empty) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(cart));
+    if (empty) window.localStorage.removeItem(CART_STORAGE_KEY);
+    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
   } catch {
     // Storage full or blocked: the cart still works for this page view.
   }
@@ -32,41 +34,31 @@ export function newLineId(): string {
 }
 
 /**
- * The cart kept in localStorage. The server renders the empty cart; the stored one (or the empty
- * one) is restored right after hydration through `sanitise` (`restored` turns true), and every
- * change after that is written back. `sanitise` lets the caller drop lines or a date that are no
- * longer valid, and apply what the page was opened with. `storageKey`: the back-office's manual
- * order keeps its own cart, apart from the shop's.
+ * The cart. The server renders the empty cart; right after hydration the stored one (or the empty
+ * one) is restored through `sanitise` (`restored` turns true), and every change after that is
+ * written back. `sanitise` lets the caller drop lines or a date that are no longer valid, and apply
+ * what the page was opened with. `keptFor`: the shop's basket is kept in localStorage for this
+ * shopper (basketFor: another shopper's is not shown); without it (the back-office's phone
+ * orders) the cart lives in the page only, so every order starts empty.
  */
-export function useCart(sanitise: (cart: Cart) => Cart, storageKey: string = CART_STORAGE_KEY) {
+export function useCart(sanitise: (cart: Cart) => Cart, keptFor?: string) {
   const [cart, setCart] = useState<Cart>(EMPTY_CART);
   const [restored, setRestored] = useState(false);
   const sanitiseRef = useRef(sanitise);
   sanitiseRef.current = sanitise;
 
   useEffect(() => {
-    setCart(sanitiseRef.current(readStoredCart(storageKey) ?? EMPTY_CART));
+    const stored = keptFor === undefined ? null : readStoredCart(keptFor);
+    setCart(sanitiseRef.current(stored ?? (keptFor === undefined ? EMPTY_CART : { ...EMPTY_CART, owner: keptFor })));
     setRestored(true);
-  }, [storageKey]);
+  }, [keptFor]);
 
   useEffect(() => {
-    if (restored) writeStoredCart(cart, storageKey);
-  }, [cart, restored, storageKey]);
+    if (restored && keptFor !== undefined) writeStoredCart(cart);
+  }, [cart, restored, keptFor]);
 
   const addLine = useCallback((line: CartLine) => {
-    setCart((current) => {
-      // The same box again adds to the existing line's quantity.
-      const same = current.lines.find((l) => line.type !== "custom" && sameBox(l, line));
-      if (same && same.type !== "custom" && line.type !== "custom") {
-        return {
-          ...current,
-          lines: current.lines.map((l) =>
-            l === same ? { ...same, quantity: Math.min(99, same.quantity + line.quantity) } : l,
-          ),
-        };
-      }
-      return { ...current, lines: [...current.lines, line] };
-    });
+    setCart((current) => ({ ...current, lines: withLine(current.lines, line) }));
   }, []);
 
   const updateLine = useCallback((id: string, change: (line: CartLine) => CartLine) => {
@@ -80,21 +72,17 @@ export function useCart(sanitise: (cart: Cart) => Cart, storageKey: string = CAR
   /** Any other change of the whole cart (the delivery date and what follows from it, the fulfilment). */
   const change = useCallback((next: (current: Cart) => Cart) => setCart(next), []);
 
-  /** Clearing the order removes the lines and the delivery date; how it is fulfilled stays. */
+  /** Clearing the order removes the lines (set-aside ones too) and the delivery date; how it is fulfilled stays. */
   const clear = useCallback(
-    () => setCart((current) => ({ ...EMPTY_CART, fulfilment: current.fulfilment, postcode: current.postcode })),
+    () =>
+      setCart((current) => ({
+        ...EMPTY_CART,
+        fulfilment: current.fulfilment,
+        postcode: current.postcode,
+        owner: current.owner,
+      })),
     [],
   );
 
   return { cart, restored, addLine, updateLine, removeLine, change, clear };
-}
-
-function sameBox(a: CartLine, b: CartLine): boolean {
-  if (a.type !== "box" || b.type !== "box" || a.isSubscription !== b.isSubscription) return false;
-  return (
-    a.boxTypeId === b.boxTypeId &&
-    a.variant === b.variant &&
-    a.cuisine === b.cuisine &&
-    [...a.dishIds].sort().join() === [...b.dishIds].sort().join()
-  );
 }

@@ -207,12 +207,17 @@ describe("checkout prefills a signed-in customer's saved details", () => {
       postcode: "SE15 2PH",
     });
     expect(page.defaults.email).toMatch(/^checkout-profile-/);
-    expect(page.draftOwner).toBe(profile.id);
+    expect(page.owner).toBe(`user:${profile.id}`);
   });
 
-  it("a guest starts empty, and restores only a guest's details", async () => {
+  it("a guest starts empty, and restores only this guest session's basket and details", async () => {
     const page = await loader(args(new Request("http://localhost/checkout", { headers: { Cookie: guestCookie } })));
     expect(page.defaults.postcode).toBe("");
-    expect(page.draftOwner).toBe("guest");
+    expect(page.owner).toMatch(/^guest:[0-9a-f-]{36}$/);
+    // The next Continue as Guest on this browser is another guest: not this one's basket.
+    const next = (await startGuest()).split(";")[0];
+    const nextPage = await loader(args(new Request("http://localhost/checkout", { headers: { Cookie: next } })));
+    expect(nextPage.owner).toMatch(/^guest:/);
+    expect(nextPage.owner).not.toBe(page.owner);
   });
 });

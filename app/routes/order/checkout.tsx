@@ -12,7 +12,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { getProfile } from "~/features/accounts/profile.server";
-import { requireShopper } from "~/features/accounts/shopper.server";
+import { requireShopper, shopperKey } from "~/features/accounts/shopper.server";
 import { activeCollectionPoints } from "~/features/delivery/collection-points.server";
 import { CART_STORAGE_KEY, CartSchema, type Cart, type Fulfilment } from "~/features/ordering/cart";
 import type { CheckoutQuote } from "~/features/ordering/checkout-quote.server";
@@ -60,8 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       deliveryInstructions: "",
       allergyNote: "",
     },
-    /** Whose details this tab may restore (checkout-draft.ts). */
-    draftOwner: shopper.user?.id ?? "guest",
+    /** Whose basket and details this tab may show (basket.ts, checkout-draft.ts). */
+    owner: shopperKey(shopper),
   };
 }
 
@@ -160,13 +160,13 @@ function parseCart(text: string | null): Cart | null {
  * The stored cart and how it is fulfilled. Switching between delivery and collection writes the
  * cart back (the builder then shows the same), and the summary is priced again.
  */
-function useCheckoutCart() {
+function useCheckoutCart(owner: string) {
   const [cartText, setCartText] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    setCartText(readStoredCartText());
+    setCartText(readStoredCartText(owner));
     setReady(true);
-  }, []);
+  }, [owner]);
   const cart = parseCart(cartText);
   const [chosen, setChosen] = useState<Fulfilment | null>(null);
   const fulfilment: Fulfilment = chosen ?? cart?.fulfilment ?? "delivery";
@@ -191,7 +191,7 @@ function useCheckoutCart() {
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { cartText, cart, ready, fulfilment, choose } = useCheckoutCart();
+  const { cartText, cart, ready, fulfilment, choose } = useCheckoutCart(loaderData.owner);
   const quote = useCheckoutQuote(cartText, ready);
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
   const redirecting = busy || (navigation.state === "loading" && navigation.location?.pathname.startsWith("/pay/"));
@@ -213,15 +213,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   // Back without paying (or back from the builder): the details as typed in this tab come back
   // (checkout-draft.ts says why they live in the browser). The billing fields exist only once
   // the box is unticked, so the values are put back after the render that shows them.
-  const { draftOwner } = loaderData;
+  const { owner } = loaderData;
   const [billingSame, setBillingSame] = useState(true);
   const [draft, setDraft] = useState<CheckoutDraft | null>(null);
   useEffect(() => {
-    const stored = readCheckoutDraft(draftOwner);
+    const stored = readCheckoutDraft(owner);
     if (!stored) return;
     setBillingSame(stored.billingAddressSame !== "");
     setDraft(stored);
-  }, [draftOwner]);
+  }, [owner]);
   useEffect(() => {
     if (!draft) return;
     // Once: each update gives a new `form`, which would run this again.
@@ -298,7 +298,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           {...getFormProps(form)}
           noValidate
           className="flex flex-col gap-6"
-          onChange={(event) => saveCheckoutDraft(draftOwner, event.currentTarget)}
+          onChange={(event) => saveCheckoutDraft(owner, event.currentTarget)}
         >
           <input type="hidden" name="cart" value={cartText ?? ""} />
           {loaderData.isGuest ? (

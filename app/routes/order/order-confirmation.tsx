@@ -34,6 +34,7 @@ async function confirmationFor(sessionId: string) {
       isSubscription: o.isSubscription,
       isTestPayment: o.isTestPayment,
       canCreateAccount: o.isGuest && !o.userId,
+      fromBasket: !o.enteredBy,
       subtotalPence: o.subtotalPence,
       shippingPence: o.shippingPence,
       discountPence: o.discountPence,

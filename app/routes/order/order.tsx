@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getGuest } from "~/features/accounts/guest.server";
 import { getUser } from "~/features/accounts/session.server";
+import { shopperKey } from "~/features/accounts/shopper.server";
 import { OrderBuilder } from "~/features/ordering/components/order-builder";
 import { loadBuilder } from "~/features/ordering/builder.server";
 import type { Route } from "./+types/order";
@@ -17,8 +18,9 @@ export const meta: Route.MetaFunction = () => [
 /** Visitors who are neither signed in nor guests start at the postcode check. */
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, guest] = await Promise.all([getUser(request), getGuest(request)]);
-  if (!user && !guest) throw redirect("/postcode-check");
-  return loadBuilder();
+  const owner = shopperKey({ user, guest });
+  if (!owner) throw redirect("/postcode-check");
+  return { ...(await loadBuilder()), owner };
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
@@ -31,8 +33,10 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <OrderBuilder
         catalog={loaderData.catalog}
         pricingSettings={loaderData.pricingSettings}
+        orderLimits={loaderData.orderLimits}
         dateOptions={loaderData.dates}
         cateringText={loaderData.cateringText}
+        keptFor={loaderData.owner}
       />
     </main>
   );

@@ -2,15 +2,17 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, MapPinOff } from "lucide-react";
 import type * as React from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { getGuest } from "~/features/accounts/guest.server";
 import { getUser } from "~/features/accounts/session.server";
+import { shopperKey } from "~/features/accounts/shopper.server";
 import { OUTSIDE_AREA_TITLE } from "~/features/delivery/collection-points";
 import { checkPostcode, joinWaitlist, type PostcodeCheckResult } from "~/features/delivery/postcodes.server";
 import { PostcodeCheckSchema, PostcodeWaitlistSchema } from "~/features/delivery/schemas";
+import { basketFor } from "~/features/ordering/basket";
 import { CART_STORAGE_KEY, CartSchema, EMPTY_CART, type Fulfilment } from "~/features/ordering/cart";
 import type { Route } from "./+types/postcode-check";
 
@@ -24,7 +26,8 @@ const LOGIN_THEN_ORDER = "/login?redirectTo=%2Forder";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, guest] = await Promise.all([getUser(request), getGuest(request)]);
-  return { orderHref: user || guest ? "/order" : LOGIN_THEN_ORDER };
+  const owner = shopperKey({ user, guest });
+  return { orderHref: owner ? "/order" : LOGIN_THEN_ORDER, owner };
 }
 
 type WaitlistOutcome = { status: "joined" | "already"; email: string } | null;
@@ -35,12 +38,13 @@ type OrderStart = { fulfilment: Fulfilment; postcode?: string };
 /**
  * Remembers the choice in the stored cart as well as in the navigation state, as a visitor who is
  * not signed in reaches the order page through the login page (the state does not survive that).
+ * Another shopper's basket (someone signed out on this browser) is not carried on.
  */
-function rememberStart(start: OrderStart) {
+function rememberStart(start: OrderStart, owner: string | null) {
   try {
     const stored = window.localStorage.getItem(CART_STORAGE_KEY);
     const parsed = CartSchema.safeParse(stored ? JSON.parse(stored) : null);
-    const cart = parsed.success ? parsed.data : EMPTY_CART;
+    const cart = basketFor(parsed.success ? parsed.data : null, owner) ?? EMPTY_CART;
     const next = { ...cart, fulfilment: start.fulfilment, postcode: start.postcode ?? cart.postcode };
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
   } catch {
@@ -49,8 +53,9 @@ function rememberStart(start: OrderStart) {
 }
 
 function OrderLink({ to, start, children }: { to: string; start: OrderStart; children: React.ReactNode }) {
+  const { owner } = useLoaderData<typeof loader>();
   return (
-    <Link to={to} state={start} onClick={() => rememberStart(start)}>
+    <Link to={to} state={start} onClick={() => rememberStart(start, owner)}>
       {children}
     </Link>
   );

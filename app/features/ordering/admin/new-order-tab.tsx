@@ -16,15 +16,13 @@ import type { loadNewOrder, ManualQuote } from "./new-order.server";
 type Data = Awaited<ReturnType<typeof loadNewOrder>>;
 type Answer = ActionResult<{ quote?: ManualQuote; errors?: Record<string, string[] | undefined> }>;
 
-/** The back-office's own cart: a phone order in progress does not touch the admin's shop cart. */
-const ADMIN_CART_KEY = "dabba_admin_manual_cart";
-
 /**
  * New order (admin): the shop's builder, then the customer, the fulfilment and the payment. The
  * server prices the cart ("Check price") and again when saving; the browser's figures are shown
- * in the builder only.
+ * in the builder only. The basket lives in this page only: every phone order starts empty, like
+ * its customer fields, and is never handed on to the next customer.
  */
-export function NewOrderTab({ catalog, pricingSettings, dates, cateringText, collectionPoints }: Data) {
+export function NewOrderTab({ catalog, pricingSettings, orderLimits, dates, cateringText, collectionPoints }: Data) {
   const [cart, setCart] = useState<Cart>(EMPTY_CART);
   const onCartChange = useCallback((next: Cart) => setCart(next), []);
   const [payment, setPayment] = useState<ManualPayment>("cash");
@@ -44,9 +42,9 @@ export function NewOrderTab({ catalog, pricingSettings, dates, cateringText, col
       <OrderBuilder
         catalog={catalog}
         pricingSettings={pricingSettings}
+        orderLimits={orderLimits}
         dateOptions={dates}
         cateringText={cateringText}
-        storageKey={ADMIN_CART_KEY}
         onCartChange={onCartChange}
         oneOffOnly
         onContinue={() => document.getElementById("customer")?.scrollIntoView({ block: "start" })}

@@ -10,6 +10,7 @@ import { checkoutProblem, customerFrom } from "../checkout-schema";
 import { createManualOrder, type ManualOrderInput as CreateInput } from "../manual-orders.server";
 import { MANUAL_PAYMENT_WORDS, ManualOrderSchema } from "../manual-order-schema";
 import { loadOrderingCatalog } from "../menu.server";
+import { orderSizeLimits } from "../order-size";
 import { toPricingSettings } from "../pricing";
 import { quoteCart } from "../quote.server";
 
@@ -26,6 +27,7 @@ export async function loadNewOrder(now: Date = new Date()) {
   return {
     catalog,
     pricingSettings: toPricingSettings(settings),
+    orderLimits: orderSizeLimits(settings),
     dates,
     cateringText: catering.length ? `Catering: ${catering.join("; ")}.` : "",
     collectionPoints: await activeCollectionPoints(),

@@ -28,6 +28,8 @@ export interface ConfirmedOrder {
   isSubscription: boolean;
   isTestPayment: boolean;
   canCreateAccount: boolean;
+  /** Placed from this browser's basket (not a phone order paid through its link). */
+  fromBasket: boolean;
   subtotalPence: number;
   shippingPence: number;
   discountPence: number;
@@ -128,10 +130,14 @@ function GuestAccountOffer() {
 }
 
 export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder; signedIn: boolean }) {
+  // The basket and details it was bought with are done with; paying a phone order's link leaves
+  // the customer's own basket as it was.
+  const { fromBasket } = order;
   useEffect(() => {
+    if (!fromBasket) return;
     clearStoredCart();
     clearCheckoutDraft();
-  }, []);
+  }, [fromBasket]);
   const collection = order.fulfilment === "collection";
   const dateLabel = `${order.isSubscription ? "First " : ""}${collection ? "Collection" : "Delivery"} Date`;
   return (

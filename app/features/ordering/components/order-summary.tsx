@@ -25,6 +25,7 @@ export function OrderSummary({
   onClear,
   onContinue,
   dateError,
+  sizeProblem,
 }: {
   lines: ResolvedLine[];
   pricing: OrderPricing;
@@ -39,13 +40,17 @@ export function OrderSummary({
   onClear: () => void;
   onContinue: () => void;
   dateError: string | null;
+  /** Why the order is larger than the shop accepts (Continue waits until it is not). */
+  sizeProblem: string | null;
 }) {
   return (
     <section
       id="order-summary"
       aria-labelledby="order-summary-title"
       aria-busy={!restored}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      // The basket bar's and the "View your order" links land here: focus follows, below the header.
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-xl border border-stone-200 bg-white p-4 shadow-sm focus:outline-none sm:p-5"
     >
       <h2 id="order-summary-title" className="text-xl font-semibold">
         Order Summary
@@ -98,7 +103,18 @@ export function OrderSummary({
           ) : null}
         </div>
 
-        <Button type="button" size="lg" disabled={pricing.subtotalPence <= 0} onClick={onContinue}>
+        {sizeProblem ? (
+          <p id="order-size-problem" role="alert" className="text-sm text-red-700">
+            {sizeProblem}
+          </p>
+        ) : null}
+        <Button
+          type="button"
+          size="lg"
+          disabled={pricing.subtotalPence <= 0 || Boolean(sizeProblem)}
+          aria-describedby={sizeProblem ? "order-size-problem" : undefined}
+          onClick={onContinue}
+        >
           Continue
         </Button>
         {lines.length > 0 || deliveryDate ? (
