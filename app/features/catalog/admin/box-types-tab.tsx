@@ -199,6 +199,7 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
           step="1"
           min="1"
           max={MAX_DISHES_PER_BOX}
+          hintIds={`${fields.mealCount.id}-hint`}
         />
         <FormField
           label="Display order"
@@ -207,6 +208,10 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
           step="1"
         />
       </div>
+      <p id={`${fields.mealCount.id}-hint`} className="text-muted -mt-2 text-sm">
+        Dishes per box is what customers are told (&quot;4 dishes per box&quot;) and the containers one box counts for
+        shipping; the box itself holds one dish of each group (rice, dal or legume, vegetable, main).
+      </p>
       <CheckboxField label="Active" {...getInputProps(fields.isActive, { type: "checkbox" })} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

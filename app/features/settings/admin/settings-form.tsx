@@ -4,6 +4,7 @@ import type * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField, SelectField, SubmitButton, TextareaField } from "~/components/form-kit";
 import type { ActionResult } from "~/lib/action-result";
+import { SETTINGS_HELP } from "./settings-help";
 import { BusinessSettingsSchema, WEEKDAYS } from "./settings-schemas";
 import type { settingsForForm } from "./settings.server";
 
@@ -46,7 +47,7 @@ export function SettingsForm({
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <input type="hidden" name="intent" value="save-settings" />
-      <Fieldset legend="Business" description="Shown in the header, footer, page titles and search results.">
+      <Fieldset legend="Business" description={SETTINGS_HELP.business}>
         <FormField
           label="Business name"
           error={fields.businessName.errors}
@@ -80,10 +81,7 @@ export function SettingsForm({
           {...getInputProps(fields.contactPhone, { type: "tel" })}
         />
       </Fieldset>
-      <Fieldset
-        legend="Shipping"
-        description="Boxes count 4 containers each; a custom line counts its dishes. No containers, no shipping."
-      >
+      <Fieldset legend="Shipping" description={SETTINGS_HELP.shipping}>
         <FormField
           label="Base price (£)"
           {...money}
@@ -109,12 +107,9 @@ export function SettingsForm({
           {...getInputProps(fields.shippingCap, { type: "text" })}
         />
       </Fieldset>
-      <Fieldset
-        legend="Discounts"
-        description="Catering discounts apply to a custom line by its total number of dishes; the subscription discount comes off each weekly charge."
-      >
+      <Fieldset legend="Discounts" description={SETTINGS_HELP.discounts}>
         <FormField
-          label="First discount from (dishes)"
+          label="First discount from (custom portions)"
           error={fields.cateringTier1MinQty.errors}
           {...getInputProps(fields.cateringTier1MinQty, { type: "number" })}
           min={1}
@@ -127,7 +122,7 @@ export function SettingsForm({
           max={100}
         />
         <FormField
-          label="Second discount from (dishes)"
+          label="Second discount from (custom portions)"
           error={fields.cateringTier2MinQty.errors}
           {...getInputProps(fields.cateringTier2MinQty, { type: "number" })}
           min={1}
@@ -146,10 +141,7 @@ export function SettingsForm({
           {...getInputProps(fields.subscriptionDiscount, { type: "text" })}
         />
       </Fieldset>
-      <Fieldset
-        legend="Ordering"
-        description="Orders for a weekend close at the cutoff before it (London time). Capacity limits the boxes per delivery date; leave it empty for no limit. Customers can cancel or change a one-off order until the cancellation deadline: that many hours before 00:00 on its delivery day."
-      >
+      <Fieldset legend="Ordering" description={SETTINGS_HELP.ordering}>
         <SelectField label="Cutoff day" error={fields.cutoffWeekday.errors} {...getSelectProps(fields.cutoffWeekday)}>
           {WEEKDAYS.map((day, i) => (
             <option key={day} value={String(i)}>
@@ -194,7 +186,7 @@ export function SettingsForm({
           min={1}
         />
       </Fieldset>
-      <Fieldset legend="Packing labels" description="Printed on every box's label, under its dishes and allergens.">
+      <Fieldset legend="Packing labels" description={SETTINGS_HELP.labels}>
         <TextareaField
           label="Label storage text"
           wrapperClassName="md:col-span-2"

@@ -1,0 +1,16 @@
+/**
+ * The help under each group of the Settings form, saying what the code does with the values
+ * (settings-help.test.ts holds them to the pricing engine): shipping and discounts as
+ * ordering/pricing.ts computes them, boxes as ordering/boxes.ts counts them.
+ */
+export const SETTINGS_HELP = {
+  business:
+    "The name heads every page and its title; the tagline is in the footer; the description and the area served describe the shop to search engines, and the FAQs and legal pages name the area.",
+  shipping:
+    "Shipping counts containers: a box one per dish (its box type's dishes per box), a custom order one per portion. The base price covers up to the containers in it; each container beyond adds the extra price, never past the cap. No containers, no shipping; a collected order pays none.",
+  discounts:
+    "Catering discounts count every custom portion of the order together, across all its custom lines (boxes neither count nor get the discount), and come off the custom dishes' price: the second discount replaces the first from its number of portions. The weekly subscription discount comes off each charge of an order with a weekly subscription, once per order, never below £0.",
+  ordering:
+    "Orders for a weekend close at the cutoff before it (London time). Capacity limits the boxes per delivery date, a custom order's portions counting four to a box, paid orders and those awaiting payment alike; leave it empty for no limit. Customers can cancel or change a one-off order until the cancellation deadline: that many hours before 00:00 on its delivery day.",
+  labels: "Printed at the foot of every box's label, under its dishes, allergens and delivery details.",
+} as const;
