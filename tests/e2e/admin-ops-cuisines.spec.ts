@@ -114,7 +114,9 @@ test.describe("admin Weekly Cuisines tab", () => {
     await signInAsAdmin(page);
   });
 
-  test("validates, adds, edits, toggles and deletes a week, and adds an available dish to it", async ({ page }) => {
+  test("validates, adds, edits and deletes a week, keeps it a draft until its menu is complete, and adds an available dish to it", async ({
+    page,
+  }) => {
     const first = uniqueName("E2E Week A");
     const second = uniqueName("E2E Week B");
     const third = uniqueName("E2E Week C");
@@ -172,7 +174,7 @@ test.describe("admin Weekly Cuisines tab", () => {
     await expect(week).toHaveCount(1);
     await expect(week.getByRole("heading", { level: 3 })).toHaveText(/^\d+ (\w+ )?- \d+ \w+$/);
     await expect(week.getByText(second, { exact: true })).toBeVisible();
-    await expect(week.getByText("Active", { exact: true })).toBeVisible();
+    await expect(week.getByText("Draft", { exact: true })).toBeVisible();
     const label = (await week.getByRole("heading", { level: 3 }).textContent())!;
 
     // Edit: swap the second cuisine.
@@ -183,13 +185,12 @@ test.describe("admin Weekly Cuisines tab", () => {
     await expect(toast(page, `Weekly cuisine updated for ${label}`)).toBeVisible();
     await expect(week.getByText(third, { exact: true })).toBeVisible();
 
-    // Toggle.
-    await week.getByRole("button", { name: `Deactivate ${label}` }).click();
-    await expect(toast(page, "Weekly cuisine deactivated")).toBeVisible();
-    await expect(week.getByText("Inactive", { exact: true })).toBeVisible();
+    // A new weekend is a draft: with nothing on its menu it cannot be published.
+    await expect(week.getByText("No dishes are on this weekend's menu yet.")).toBeVisible();
+    await week.getByRole("button", { name: `Publish ${label}` }).click();
+    await expect(toast(page, `${label} was not published`)).toContainText("No dishes are on this weekend's menu yet.");
+    await expect(week.getByText("Draft", { exact: true })).toBeVisible();
     await accessibleOnceSettled(page);
-    await week.getByRole("button", { name: `Activate ${label}` }).click();
-    await expect(toast(page, "Weekly cuisine activated")).toBeVisible();
 
     // Add Dish: a dish must be chosen; the available dish of the cuisine is offered and added.
     await week.getByRole("button", { name: `Add Dish to ${first} for ${label}` }).click();

@@ -237,7 +237,7 @@ test.describe("a weekly subscription over four weekends", () => {
   });
 });
 
-/** The owner plans a weekend on the Weekly Cuisines tab and copies the dishes of its latest earlier twin. */
+/** The owner plans a weekend on the Weekly Cuisines tab, copies the dishes of its latest earlier twin and publishes it. */
 async function planWeekend(owner: Page, saturday: string, label: string, cuisines: [string, string]) {
   await owner.getByLabel("Saturday date").fill(saturday);
   await owner.getByLabel("First cuisine").selectOption(cuisines[0]);
@@ -249,6 +249,9 @@ async function planWeekend(owner: Page, saturday: string, label: string, cuisine
   await dialog.getByRole("button", { name: "Copy Dishes" }).click();
   await expect(toast(owner, `to ${label}`)).toContainText(/Copied \d+ dish(es)? from/);
   await expect(dialog).toBeHidden();
+  // A planned weekend is a draft until it is published (decision 028).
+  await owner.getByRole("button", { name: `Publish ${label}` }).click();
+  await expect(toast(owner, `${label} is published`)).toBeVisible();
 }
 
 /** A card of the page by its title. */
