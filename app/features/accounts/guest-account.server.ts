@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { user } from "~/db/schema";
 import { attachGuestOrders, findPaymentBySession } from "~/features/ordering/public.server";
 import { auth } from "~/features/accounts/auth.server";
+import { formatAddress } from "~/lib/address";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { callAuthEndpoint } from "./auth-endpoint.server";
@@ -39,7 +40,7 @@ export async function createAccountForGuestOrder(
       lastName: order.lastName,
       email,
       phone: order.phone,
-      address: [order.address, order.city, order.postcode].join(", "),
+      address: formatAddress(order.address, order.city, order.postcode),
     });
     await attachGuestOrders(email, userId);
     const reset = await callAuthEndpoint(

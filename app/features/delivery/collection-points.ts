@@ -1,3 +1,4 @@
+import { formatAddress } from "~/lib/address";
 import { dayOfWeek, isIsoDate, type IsoDate } from "~/lib/dates";
 
 /**
@@ -50,7 +51,7 @@ export function pointsOpenOn<P extends Pick<CollectionPointOffer, "saturdayHours
 
 /** One line of a point's address with its postcode: "12 Consort Road, Peckham, London, SE15 2PH". */
 export function pointAddress(point: Pick<CollectionPointOffer, "address" | "postcode">): string {
-  return [point.address.trim(), point.postcode.trim()].filter(Boolean).join(", ");
+  return formatAddress(point.address, point.postcode);
 }
 
 /**

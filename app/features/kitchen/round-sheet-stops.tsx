@@ -1,3 +1,4 @@
+import { addressParts } from "~/lib/address";
 import type { RoundCollectionPoint, RoundDistrict, RoundStop } from "./round-sheet";
 
 /**
@@ -108,14 +109,7 @@ export function DistrictSection({ district }: { district: RoundDistrict }) {
             sector={sectors && s.sector !== district.stops[i - 1]?.sector ? s.sector : null}
             label={String(s.stop)}
             order={s}
-            place={
-              <>
-                <p>{s.address}</p>
-                <p>
-                  {s.city} <span className="font-bold whitespace-nowrap">{s.postcode}</span>
-                </p>
-              </>
-            }
+            place={<StopAddress stop={s} />}
           />
         ))}
       </ol>
@@ -143,5 +137,18 @@ export function PointSection({ point }: { point: RoundCollectionPoint }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The street line, then the town (unless the street line already ends with it) and the postcode in bold. */
+function StopAddress({ stop }: { stop: RoundStop }) {
+  const [street, ...town] = addressParts(stop.address, stop.city);
+  return (
+    <>
+      <p>{street}</p>
+      <p>
+        {town.join(", ")} <span className="font-bold whitespace-nowrap">{stop.postcode}</span>
+      </p>
+    </>
   );
 }

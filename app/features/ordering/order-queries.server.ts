@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { collectionPoints, menuItems, orderLineItems, orderLines, orders, payments } from "~/db/schema";
 import { combineAllergens } from "~/features/catalog/public";
+import { formatAddress } from "~/lib/address";
 import { db, inTransaction } from "~/lib/db.server";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,7 +38,7 @@ export interface OrderView extends OrderRow {
 
 /** A delivery's address on one line: "12 Rye Lane, London, SE15 4ST". */
 export function deliveryAddress(order: Pick<OrderRow, "address" | "city" | "postcode">): string {
-  return [order.address, order.city, order.postcode].filter((part) => part && part.trim()).join(", ");
+  return formatAddress(order.address, order.city, order.postcode);
 }
 
 /** "Delivery to 12 Rye Lane, London, SE15 4ST" or "Collection from Saffron Dabba Kitchen, … (Saturday 11:00 - 14:00)". */

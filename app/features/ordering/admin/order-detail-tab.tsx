@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { addressParts } from "~/lib/address";
 import { formatLongDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { AllergyNote } from "../components/allergy-note";
@@ -91,14 +92,7 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
             </>
           ) : (
             <>
-              <address className="text-sm not-italic">
-                {order.address}
-                <br />
-                {order.city}
-                {order.region ? `, ${order.region}` : ""}
-                <br />
-                <strong>{order.postcode}</strong>
-              </address>
+              <AddressLines lines={addressParts(order.address, order.city, order.region)} postcode={order.postcode} />
               <h3 className="mt-3 text-sm font-semibold">Delivery instructions</h3>
               <p className="text-sm whitespace-pre-line">
                 {order.deliveryInstructions?.trim() || <span className="text-muted">None</span>}
@@ -110,19 +104,11 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
                 // Orders placed before checkout asked for it.
                 <p className="text-muted text-sm">Not given</p>
               ) : (
-                <address className="text-sm not-italic" data-testid="billing-address">
-                  {order.billingAddressLine1}
-                  {order.billingAddressLine2 ? (
-                    <>
-                      <br />
-                      {order.billingAddressLine2}
-                    </>
-                  ) : null}
-                  <br />
-                  {order.billingCity}
-                  <br />
-                  <strong>{order.billingPostcode}</strong>
-                </address>
+                <AddressLines
+                  lines={addressParts(order.billingAddressLine1, order.billingAddressLine2, order.billingCity)}
+                  postcode={order.billingPostcode}
+                  testId="billing-address"
+                />
               )}
             </>
           )}
@@ -250,5 +236,19 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** An address a line a part (each part once), the postcode in bold for the driver. */
+function AddressLines({ lines, postcode, testId }: { lines: string[]; postcode: string | null; testId?: string }) {
+  return (
+    <address className="text-sm not-italic" data-testid={testId}>
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+      <strong>{postcode}</strong>
+    </address>
   );
 }

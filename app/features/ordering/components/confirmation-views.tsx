@@ -1,9 +1,10 @@
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { addressParts } from "~/lib/address";
 import { formatPence } from "~/lib/money";
 import { LineAllergens } from "./line-allergens";
 import { clearCheckoutDraft } from "../checkout-draft";
@@ -159,12 +160,12 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
             <p>
               <span className="font-semibold">{dateLabel}:</span> {order.deliveryDate}
             </p>
-            <p data-testid="fulfilment">
-              <span className="font-semibold">{collection ? "Collection" : "Delivery"}:</span>{" "}
-              {order.fulfilmentText.replace(/^(Delivery to|Collection from) /, "")}
-            </p>
             {collection ? (
               <>
+                <p data-testid="fulfilment">
+                  <span className="font-semibold">Collection:</span>{" "}
+                  {order.fulfilmentText.replace(/^Collection from /, "")}
+                </p>
                 {order.collectionInstructions ? <p>Instructions: {order.collectionInstructions}</p> : null}
                 <p>
                   {order.name}
@@ -174,13 +175,16 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
               </>
             ) : (
               <>
-                <address className="not-italic">
+                <p className="font-semibold">Delivery to:</p>
+                <address className="not-italic" data-testid="fulfilment">
                   {order.name}
                   <br />
-                  {order.address}
-                  <br />
-                  {order.city}, {order.region} {order.postcode}
-                  <br />
+                  {addressParts(order.address, order.city, order.region, order.postcode).map((part) => (
+                    <Fragment key={part}>
+                      {part}
+                      <br />
+                    </Fragment>
+                  ))}
                   {order.phone}
                 </address>
                 {order.deliveryInstructions ? <p>Instructions: {order.deliveryInstructions}</p> : null}
