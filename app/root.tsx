@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/root";
 import { NotFound } from "~/components/not-found";
 import { getGuest } from "~/features/accounts/guest.server";
@@ -53,7 +54,15 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Dabba" }];
+// The title of an error page the root's boundary shows; every other page names itself.
+export const meta: Route.MetaFunction = ({ matches, error }) => [
+  {
+    title: pageTitle(
+      matches,
+      !error ? "" : isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong",
+    ),
+  },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

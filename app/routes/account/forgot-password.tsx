@@ -7,10 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { callAuthEndpoint } from "~/features/accounts/auth-endpoint.server";
 import { ForgotPasswordSchema } from "~/features/accounts/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/forgot-password";
 import { requestInfoContext } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgotten password" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Forgotten password") }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });

@@ -11,11 +11,12 @@ import { signInWithEmail, signInWithProvider, signUpWithEmail } from "~/features
 import { LoginSchema } from "~/features/accounts/schemas";
 import { getUser, safeRedirect } from "~/features/accounts/session.server";
 import { socialProviders } from "~/features/accounts/auth.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/login";
 import { requestInfoContext } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Log in or sign up" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Log in or sign up") },
   { name: "description", content: "Log in or create an account to order home-cooked meal boxes." },
 ];
 

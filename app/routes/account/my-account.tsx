@@ -22,9 +22,13 @@ import { listOwnSubscriptions } from "~/features/subscriptions/self-service.serv
 import { formatLongDate, todayInLondon } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/my-account";
 
-export const meta: Route.MetaFunction = () => [{ title: "My account" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "My account") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await getUser(request)) && (await getGuest(request))) {

@@ -12,10 +12,15 @@ import { cancelOrderForCustomer } from "~/features/payments/customer-cancel.serv
 import { formatPence } from "~/lib/money";
 import { toast } from "~/lib/toast";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/my-order";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `Order ${data.order.orderNumber} | My account` : "Order not found" },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  {
+    title: data
+      ? pageTitle(matches, `Order ${data.order.orderNumber}`, "My account")
+      : pageTitle(matches, "Order not found"),
+  },
   { name: "robots", content: "noindex" },
 ];
 

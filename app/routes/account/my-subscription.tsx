@@ -38,11 +38,16 @@ import {
   type SelfServiceResult,
 } from "~/features/subscriptions/self-service.server";
 import { dayOfWeek, formatLongDate } from "~/lib/dates";
+import { formatAddress } from "~/lib/address";
 import { formatPence } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/my-subscription";
 
-export const meta: Route.MetaFunction = () => [{ title: "Your subscription" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Your subscription") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -198,7 +203,7 @@ export default function MySubscriptionPage({ loaderData: sub, actionData }: Rout
             <span className="font-semibold">{sub.fulfilment === "collection" ? "Collection" : "Delivery"}:</span>{" "}
             {sub.fulfilment === "collection"
               ? `from ${sub.collectionPoint}`
-              : `${[sub.address.address, sub.address.city, sub.address.postcode].join(", ")}`}
+              : formatAddress(sub.address.address, sub.address.city, sub.address.postcode)}
             , on {sub.deliveryDay === "sunday" ? "Sundays" : "Saturdays"}
           </p>
           {sub.pausedUntil ? (

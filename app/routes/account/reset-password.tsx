@@ -7,10 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { callAuthEndpoint } from "~/features/accounts/auth-endpoint.server";
 import { ResetPasswordSchema } from "~/features/accounts/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/reset-password";
 import { requestInfoContext } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Choose a new password") }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });

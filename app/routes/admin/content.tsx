@@ -1,9 +1,12 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { ContentTab } from "~/features/content/admin/content-tab";
 import { contentAction, loadContentTab } from "~/features/content/admin/content.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/content";
 
-export const meta: Route.MetaFunction = () => [{ title: "Website Content | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Website Content", "Admin Dashboard") },
+];
 
 export const loader = () => loadContentTab();
 

@@ -1,9 +1,10 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { CuisinesTab } from "~/features/catalog/admin/cuisines-tab";
 import { cuisinesAction, loadCuisinesTab } from "~/features/catalog/admin/cuisines.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/cuisines";
 
-export const meta: Route.MetaFunction = () => [{ title: "Cuisines | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Cuisines", "Admin Dashboard") }];
 
 export const loader = () => loadCuisinesTab();
 

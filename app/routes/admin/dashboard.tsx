@@ -1,9 +1,12 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { DashboardPage } from "~/features/reports/admin/dashboard-page";
 import { loadDashboardPage } from "~/features/reports/admin/dashboard.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sales dashboard | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Sales dashboard", "Admin Dashboard") },
+];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadDashboardPage(request);
 

@@ -1,9 +1,10 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { PostcodesTab } from "~/features/delivery/admin/postcodes-tab";
 import { deliveryAction, loadDeliveryTab } from "~/features/delivery/admin/postcodes.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/delivery";
 
-export const meta: Route.MetaFunction = () => [{ title: "Delivery | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Delivery", "Admin Dashboard") }];
 
 export const loader = () => loadDeliveryTab();
 

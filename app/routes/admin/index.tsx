@@ -1,9 +1,12 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { MenuTab } from "~/features/catalog/admin/menu-tab";
 import { loadMenuTab, menuAction } from "~/features/catalog/admin/menu.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = () => [{ title: "Menu Management | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Menu Management", "Admin Dashboard") },
+];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadMenuTab(request);
 

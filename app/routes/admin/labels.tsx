@@ -1,10 +1,11 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { LabelsTab } from "~/features/kitchen/admin/labels-tab";
 import { loadLabelsPage } from "~/features/kitchen/admin/labels.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/labels";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Packing labels ${data?.date ?? ""} | Admin Dashboard` },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: pageTitle(matches, `Packing labels ${data?.date ?? ""}`, "Admin Dashboard") },
 ];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLabelsPage(request);

@@ -4,10 +4,14 @@ import { adminGate, currentAdmin } from "~/features/accounts/admin-gate.server";
 import { MenuAlertBanner } from "~/features/subscriptions/admin/components/menu-alert-banner";
 import { menuAlertText, unpublishedWeekendsDue } from "~/features/subscriptions/public.server";
 import { cn } from "~/lib/utils";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/layout";
 import { ADMIN_TABS } from "./tabs";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Admin Dashboard") },
+  { name: "robots", content: "noindex" },
+];
 
 // The gate runs for every admin loader, action and resource route below this layout.
 export const middleware: Route.MiddlewareFunction[] = [adminGate];

@@ -1,9 +1,10 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { MessagesTab } from "~/features/messaging/admin/messages-tab";
 import { loadMessagesTab, messagesAction } from "~/features/messaging/admin/messages.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/messages";
 
-export const meta: Route.MetaFunction = () => [{ title: "Messages | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Messages", "Admin Dashboard") }];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadMessagesTab(request);
 

@@ -4,9 +4,12 @@ import { NewOrderTab } from "~/features/ordering/admin/new-order-tab";
 import { loadNewOrder, newOrderAction } from "~/features/ordering/admin/new-order.server";
 import { queuePaymentLinkEmail } from "~/features/payments/pay-link.server";
 import { activeProvider } from "~/features/payments/provider.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/new-order";
 
-export const meta: Route.MetaFunction = () => [{ title: "New order | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "New order", "Admin Dashboard") },
+];
 
 export const loader = () => loadNewOrder();
 

@@ -1,6 +1,12 @@
 import { data, Link } from "react-router";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/not-found";
 
 // Unknown admin URLs: non-admins get the login redirect like every admin page, admins a 404.
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Page not found", "Admin Dashboard") },
+];
+
 export async function loader() {
   return data(null, { status: 404 });
 }

@@ -3,10 +3,11 @@ import { currentAdmin } from "~/features/accounts/admin-gate.server";
 import { OrderDetailTab } from "~/features/ordering/admin/order-detail-tab";
 import { loadOrderDetail, orderStatusAction } from "~/features/ordering/admin/order-detail.server";
 import { refundAction } from "~/features/payments/admin/refund-action.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/order-detail";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.order.orderNumber ?? "Order"} | Admin Dashboard` },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: pageTitle(matches, data?.order.orderNumber ?? "Order", "Admin Dashboard") },
 ];
 
 export const loader = ({ params }: Route.LoaderArgs) => loadOrderDetail(params.orderId);

@@ -1,9 +1,10 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { OrdersTab } from "~/features/ordering/admin/orders-tab";
 import { loadOrdersTab } from "~/features/ordering/admin/orders.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/orders";
 
-export const meta: Route.MetaFunction = () => [{ title: "Orders | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Orders", "Admin Dashboard") }];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOrdersTab(request);
 

@@ -1,10 +1,11 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { OutboxMailTab } from "~/features/messaging/admin/outbox-mail-tab";
 import { loadOutboxMail, resendMailAction } from "~/features/messaging/admin/outbox.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/outbox-mail";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.mail.subject ?? "Email"} | Outbox | Admin Dashboard` },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: pageTitle(matches, data?.mail.subject ?? "Email", "Outbox", "Admin Dashboard") },
 ];
 
 export const loader = ({ params }: Route.LoaderArgs) => loadOutboxMail(params.mailId);

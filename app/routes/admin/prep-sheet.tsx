@@ -2,10 +2,11 @@ import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { PrepSheetTab } from "~/features/ordering/admin/prep-sheet-tab";
 import { loadPrepSheetPage } from "~/features/ordering/admin/prep-sheet.server";
 import { forecastRenewals } from "~/features/subscriptions/public.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/prep-sheet";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Prep sheet ${data?.sheet.date ?? ""} | Admin Dashboard` },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: pageTitle(matches, `Prep sheet ${data?.sheet.date ?? ""}`, "Admin Dashboard") },
 ];
 
 // The sheet counts the subscription renewals the weekly job has not booked yet as a forecast:

@@ -1,10 +1,11 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { RoundSheetTab } from "~/features/kitchen/round-sheet-tab";
 import { loadRoundSheetPage } from "~/features/kitchen/round-sheet.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/round-sheet";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Round sheet ${data?.sheet.date ?? ""} | Admin Dashboard` },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: pageTitle(matches, `Round sheet ${data?.sheet.date ?? ""}`, "Admin Dashboard") },
 ];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadRoundSheetPage(request);

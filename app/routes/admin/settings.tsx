@@ -13,9 +13,10 @@ import {
 } from "~/features/delivery/admin/collection-points.server";
 import { SettingsTab } from "~/features/settings/admin/settings-tab";
 import { loadSettingsTab, settingsAction } from "~/features/settings/admin/settings.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Settings", "Admin Dashboard") }];
 
 // The tab shows two features: the business settings (settings), and the collection points and
 // capacity per delivery date (delivery, which owns them). Each answers its own forms.

@@ -1,9 +1,10 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { TeamTab } from "~/features/content/admin/team-tab";
 import { loadTeamTab, teamAction } from "~/features/content/admin/team.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = () => [{ title: "Team | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Team", "Admin Dashboard") }];
 
 export const loader = () => loadTeamTab();
 

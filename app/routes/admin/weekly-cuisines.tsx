@@ -2,9 +2,12 @@ import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { WeeklyCuisinesTab } from "~/features/catalog/admin/weekly-cuisines-tab";
 import { loadWeeklyCuisinesTab, weeklyCuisinesAction } from "~/features/catalog/admin/weekly-cuisines.server";
 import { weekendChecks } from "~/features/ordering/weekend-readiness.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/weekly-cuisines";
 
-export const meta: Route.MetaFunction = () => [{ title: "Weekly Cuisines | Admin Dashboard" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Weekly Cuisines", "Admin Dashboard") },
+];
 
 // Whether a weekend's menu fills every box, and its orders, are Ordering's to say (decision 028).
 export const loader = () => loadWeeklyCuisinesTab(weekendChecks);

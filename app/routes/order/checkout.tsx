@@ -29,9 +29,13 @@ import { createOrderFromCart } from "~/features/ordering/orders.server";
 import { readStoredCartText } from "~/features/ordering/stored-cart";
 import { abandonPayment, startPayment } from "~/features/payments/checkout.server";
 import { activeProvider } from "~/features/payments/provider.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Checkout") },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const shopper = await requireShopper(request);

@@ -6,10 +6,14 @@ import { getUser } from "~/features/accounts/session.server";
 import { ConfirmationFailed, ConfirmationSuccess, Verifying } from "~/features/ordering/components/confirmation-views";
 import { confirmPayment } from "~/features/payments/confirm.server";
 import { formatLongDate } from "~/lib/dates";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/order-confirmation";
 import { requestInfoContext } from "~/lib/request-context";
 
-export const meta: Route.MetaFunction = () => [{ title: "Order confirmation" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Order confirmation") },
+  { name: "robots", content: "noindex" },
+];
 
 async function confirmationFor(sessionId: string) {
   const result = await confirmPayment(sessionId);

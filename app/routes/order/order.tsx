@@ -4,10 +4,11 @@ import { getUser } from "~/features/accounts/session.server";
 import { shopperKey } from "~/features/accounts/shopper.server";
 import { OrderBuilder } from "~/features/ordering/components/order-builder";
 import { loadBuilder } from "~/features/ordering/builder.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/order";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Build your order" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Build your order") },
   {
     name: "description",
     content: "Pick a delivery weekend, choose boxes or a custom order from its menu and continue to checkout.",

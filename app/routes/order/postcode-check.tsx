@@ -14,10 +14,11 @@ import { checkPostcode, joinWaitlist, type PostcodeCheckResult } from "~/feature
 import { PostcodeCheckSchema, PostcodeWaitlistSchema } from "~/features/delivery/schemas";
 import { basketFor } from "~/features/ordering/basket";
 import { CART_STORAGE_KEY, CartSchema, EMPTY_CART, type Fulfilment } from "~/features/ordering/cart";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/postcode-check";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Check your postcode" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Check your postcode") },
   { name: "description", content: "Check whether we deliver home-cooked meal boxes to your postcode." },
 ];
 

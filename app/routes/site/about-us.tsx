@@ -7,6 +7,7 @@ import { seoMeta } from "~/features/content/seo";
 import { seoContext } from "~/features/content/seo.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import { getAboutPage } from "~/features/content/site-pages.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/about-us";
 
 export async function loader() {
@@ -21,8 +22,8 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "About us" }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle(matches, "About us") }];
   return [
     ...seoMeta({
       ...data.seo,

@@ -9,6 +9,7 @@ import { seoMeta } from "~/features/content/seo";
 import { seoContext } from "~/features/content/seo.server";
 import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/faqs";
 
 export async function loader() {
@@ -20,8 +21,8 @@ export async function loader() {
   return { seo: await seoContext("/faqs", heroImage), heroImage, faqs: buildFaqs(settings, boxes) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "FAQs" }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle(matches, "FAQs") }];
   return [
     ...seoMeta({
       ...data.seo,

@@ -10,6 +10,7 @@ import { ContactForm } from "~/features/messaging/components/contact-form";
 import { ContactMessageSchema } from "~/features/messaging/contact-schemas";
 import { submitContactMessage } from "~/features/messaging/contact.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/get-in-touch";
 
 export async function loader() {
@@ -30,8 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "Get in touch" }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle(matches, "Get in touch") }];
   return [
     ...seoMeta({
       ...data.seo,

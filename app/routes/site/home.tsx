@@ -10,6 +10,7 @@ import { seoContext } from "~/features/content/seo.server";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import { getHomeContent, getThisWeeksDishes, pageHeaders } from "~/features/content/site-pages.server";
 import { renderExpiresHeaders } from "~/lib/cache.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/home";
 
 const HERO_SIZES = "(min-width: 1024px) 50vw, 100vw";
@@ -45,8 +46,8 @@ export async function loader() {
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "Home" }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle(matches, "Home") }];
   const hero = data.content.hero;
   return [
     ...seoMeta({

@@ -8,6 +8,7 @@ import { buildOrderTypes } from "~/features/catalog/order-types";
 import { seoMeta } from "~/features/content/seo";
 import { seoContext } from "~/features/content/seo.server";
 import { getHowItWorksPage } from "~/features/content/site-pages.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/how-it-works";
 
 export async function loader() {
@@ -22,8 +23,8 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "How it works" }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle(matches, "How it works") }];
   const boxes = data.orderTypes.filter((type) => type.kindLabel);
   const [first] = boxes;
   return [

@@ -13,6 +13,7 @@ import { seoContext } from "~/features/content/seo.server";
 import { getMenuPage, pageHeaders } from "~/features/content/site-pages.server";
 import { renderExpiresHeaders } from "~/lib/cache.server";
 import { formatPence } from "~/lib/money";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -57,8 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "Our Weekly Menu" }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle(matches, "Our Weekly Menu") }];
   if (!data.found) return [{ title: `Menu not found | ${data.seo.siteName}` }, { name: "robots", content: "noindex" }];
   const { seo, week, groups, heroImage, isCurrent } = data;
   const cuisines = week?.cuisines.join(" and ");

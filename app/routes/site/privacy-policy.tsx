@@ -2,18 +2,19 @@ import { Link } from "react-router";
 import { LegalPage } from "~/features/content/components/legal-page";
 import { getLegalPageData } from "~/features/content/legal.server";
 import { seoMeta } from "~/features/content/seo";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/privacy-policy";
 
 export const loader = () => getLegalPageData("/privacy-policy");
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? seoMeta({
         ...data.seo,
         title: `Privacy Policy | ${data.seo.siteName}`,
         description: `How ${data.businessName} collects, uses and protects your personal data.`,
       })
-    : [{ title: "Privacy Policy" }];
+    : [{ title: pageTitle(matches, "Privacy Policy") }];
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   const { businessName, contactEmail } = loaderData;

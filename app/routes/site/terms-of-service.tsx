@@ -2,18 +2,19 @@ import { Link } from "react-router";
 import { LegalPage } from "~/features/content/components/legal-page";
 import { getLegalPageData } from "~/features/content/legal.server";
 import { seoMeta } from "~/features/content/seo";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/terms-of-service";
 
 export const loader = () => getLegalPageData("/terms-of-service");
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? seoMeta({
         ...data.seo,
         title: `Terms of Service | ${data.seo.siteName}`,
         description: `The terms for ordering from ${data.businessName}: orders, delivery, cancellations and refunds.`,
       })
-    : [{ title: "Terms of Service" }];
+    : [{ title: pageTitle(matches, "Terms of Service") }];
 
 export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
   const { businessName, contactEmail, areaServed, cancellationDeadlineHours: hours } = loaderData;

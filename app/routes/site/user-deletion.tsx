@@ -3,18 +3,19 @@ import { Button } from "~/components/ui/button";
 import { LegalPage } from "~/features/content/components/legal-page";
 import { getLegalPageData } from "~/features/content/legal.server";
 import { seoMeta } from "~/features/content/seo";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/user-deletion";
 
 export const loader = () => getLegalPageData("/user-deletion");
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? seoMeta({
         ...data.seo,
         title: `User Data Deletion | ${data.seo.siteName}`,
         description: `How to ask ${data.businessName} to delete your account and personal data.`,
       })
-    : [{ title: "User Data Deletion" }];
+    : [{ title: pageTitle(matches, "User Data Deletion") }];
 
 export default function UserDeletionPage({ loaderData }: Route.ComponentProps) {
   const { businessName, contactEmail } = loaderData;
