@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { accessibleOnceSettled, signInAsAdmin } from "./admin-ops-support";
+import { accessibleOnceSettled, signInAsAdmin, toast } from "./admin-ops-support";
 import {
   buildOrder,
   continueAsGuest,
@@ -110,6 +110,20 @@ test.describe("collection", () => {
     const fulfilment = admin.getByRole("region", { name: "Fulfilment" });
     await expect(fulfilment.getByTestId("fulfilment")).toHaveText(`Collection from ${told}`);
     await expect(admin.getByText("Shipping (collection)")).toBeVisible();
+
+    // Its status moves say what the customer's email says: ready to collect, then collected.
+    const moves = admin.getByRole("region", { name: "Update status" });
+    await expect(moves.getByRole("button", { name: "Mark ready to collect" })).toBeVisible();
+    await expect(moves.getByRole("button", { name: "Mark collected" })).toBeVisible();
+    await moves.getByRole("button", { name: "Mark ready to collect" }).click();
+    await expect(toast(admin, "Order marked ready to collect")).toBeVisible();
+    const history = admin.getByRole("region", { name: "Status history" });
+    await expect(history.getByText("Paid → Ready to collect")).toBeVisible();
+    await expect(moves.getByRole("button", { name: "Mark collected" })).toBeVisible();
+    await expect(admin.getByRole("main")).not.toContainText(/out for delivery/i);
+    await admin.goto(`/admin/orders?q=${orderNumber}`);
+    await expect(admin.getByRole("row").filter({ hasText: orderNumber })).toContainText("Ready to collect");
+    await admin.getByRole("link", { name: orderNumber }).click();
     await admin.getByRole("link", { name: "Prep sheet for this date" }).click();
     await expect(admin.getByRole("row").filter({ hasText: orderNumber })).toContainText(`Collection${told}`);
     const csv = await admin.request.get(`/admin/orders/prep-sheet.csv?date=${cart.deliveryDate}`);
