@@ -1,7 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import * as s from "~/db/schema";
 import { EXPECTED_CONTENT } from "~/features/content/expected-content";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/features/settings/defaults";
@@ -10,9 +9,12 @@ import { addDays, todayInLondon, weekendLabel, weekendSaturday } from "~/lib/dat
 import { db, transaction, withStartupLock, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { publicFileUrl, storage } from "~/lib/storage.server";
+import { publicFileUrl } from "~/lib/storage.server";
 import { DEMO_DISHES, type DemoGroup } from "./demo/dishes";
-import { placeholderSvg } from "./demo/placeholder-image.server";
+import { storeDemoPicture } from "./demo/demo-pictures.server";
+import { dishPicture } from "./demo/pictures/dish-picture";
+import { portraitPicture } from "./demo/pictures/portraits";
+import { scenePicture } from "./demo/pictures/scenes";
 
 export const DEMO_CATEGORIES: Array<{ name: string; group: DemoGroup; description: string }> = [
   { name: "Rice", group: "rice", description: "Rice dishes" },
@@ -29,17 +31,6 @@ const SLUG = (text: string) =>
 
 /** The storage folders of the demo's generated images (their variants are made at start-up). */
 export const DEMO_IMAGE_FOLDERS = ["demo/dishes", "demo/team", "demo/site"] as const;
-
-async function storeImage(key: string, seed: string, width: number, height: number): Promise<string> {
-  const existing = await storage.get(key);
-  if (!existing) {
-    const body = await sharp(Buffer.from(placeholderSvg(seed, width, height)))
-      .webp({ quality: 78 })
-      .toBuffer();
-    await storage.put(key, body);
-  }
-  return publicFileUrl(key);
-}
 
 async function seedSettings(database: Database) {
   await database
@@ -124,8 +115,14 @@ async function seedCatalog(database: Database) {
   const dishIds = new Map<string, string[]>();
   for (const cuisine of Object.keys(DEMO_DISHES)) {
     const rows = [];
+    // Drawn at once: sharp rasterises them on its own threads, on every core.
+    const pictures = await Promise.all(
+      DEMO_DISHES[cuisine].map((dish) =>
+        storeDemoPicture("demo/dishes", SLUG(dish.name), dishPicture({ name: dish.name, cuisine, group: dish.group })),
+      ),
+    );
     for (const [i, dish] of DEMO_DISHES[cuisine].entries()) {
-      const imageUrl = await storeImage(`demo/dishes/${SLUG(dish.name)}.webp`, dish.name, 800, 600);
+      const imageUrl = publicFileUrl(pictures[i]);
       rows.push({
         name: dish.name,
         nativeName: dish.nativeName,
@@ -199,10 +196,25 @@ async function seedContent(database: Database) {
   await database.insert(s.websiteContent).values(rows).onConflictDoNothing();
 }
 
+const STEP_ALTS = [
+  "A map pin on a street map",
+  "A stacked steel tiffin",
+  "A calendar with the weekend marked",
+  "A steaming bowl of curry",
+];
+const PHILOSOPHY_ALTS = [
+  "A home with a heart",
+  "A pot cooking on a flame",
+  "A leaf with a tick",
+  "A masala dabba of seven spices",
+  "A compass",
+  "A thali of five dishes",
+];
+
 async function seedImages(database: Database) {
   const plan: Array<{ context: string; count: number; w: number; h: number; alt: (i: number) => string }> = [
     { context: "hero", count: 1, w: 1600, h: 900, alt: () => "A thali of home-cooked Indian dishes" },
-    { context: "how-it-works", count: 4, w: 600, h: 600, alt: (i) => `How it works, step ${i + 1}` },
+    { context: "how-it-works", count: 4, w: 600, h: 600, alt: (i) => STEP_ALTS[i] },
     {
       context: "whats-included",
       count: 4,
@@ -210,7 +222,7 @@ async function seedImages(database: Database) {
       h: 600,
       alt: (i) => ["Rice", "Dal", "Vegetable dish", "Meat or fish dish"][i],
     },
-    { context: "cooking-philosophy", count: 6, w: 400, h: 400, alt: (i) => `Cooking philosophy ${i + 1}` },
+    { context: "cooking-philosophy", count: 6, w: 400, h: 400, alt: (i) => PHILOSOPHY_ALTS[i] },
     ...["menu-hero", "how-it-works-hero", "about-us-hero", "faqs-hero", "get-in-touch-hero"].map((context) => ({
       context,
       count: 1,
@@ -226,12 +238,12 @@ async function seedImages(database: Database) {
     if (present.has(item.context)) continue;
     const rows = [];
     for (let i = 0; i < item.count; i++) {
-      const key = `demo/site/${item.context}-${i + 1}.webp`;
-      const publicUrl = await storeImage(key, `${item.context}-${i}`, item.w, item.h);
+      const picture = scenePicture(item.context, i, item.w, item.h);
+      const key = await storeDemoPicture("demo/site", `${item.context}-${i + 1}`, picture);
       rows.push({
         fileName: `${item.context}-${i + 1}.webp`,
         filePath: key,
-        publicUrl,
+        publicUrl: publicFileUrl(key),
         altText: item.alt(i),
         usageContext: item.context,
         width: item.w,
@@ -267,7 +279,8 @@ async function seedTeam(database: Database) {
   ];
   const rows = [];
   for (const [i, member] of team.entries()) {
-    const imageUrl = await storeImage(`demo/team/${SLUG(member.name)}.webp`, member.name, 480, 480);
+    const key = await storeDemoPicture("demo/team", SLUG(member.name), portraitPicture(i, 480));
+    const imageUrl = publicFileUrl(key);
     rows.push({ ...member, imageUrl, displayOrder: i + 1, isActive: true });
   }
   await database.insert(s.teamMembers).values(rows);
