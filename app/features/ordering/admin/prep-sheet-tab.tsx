@@ -267,7 +267,7 @@ function PackingSection({ orders }: { orders: Sheet["orders"] }) {
                 </td>
                 <FulfilmentCell {...o} />
                 <td className="py-2 pr-3">
-                  {o.lines.join(", ")}
+                  {o.lines.join("; ")}
                   <AllergyNote note={o.allergyNote} className="mt-1 text-xs" />
                 </td>
                 <td className="py-2">{orderStatusLabel(o.status, o.fulfilment)}</td>
@@ -333,7 +333,7 @@ function ForecastSection({ forecast }: { forecast: Sheet["forecast"] }) {
                   <span className="text-muted block text-xs whitespace-nowrap">{f.phone}</span>
                 </td>
                 <FulfilmentCell {...f} />
-                <td className="py-2 pr-3">{f.lines.join(", ")}</td>
+                <td className="py-2 pr-3">{f.lines.join("; ")}</td>
                 <td className="py-2 text-xs">{f.note ?? "—"}</td>
               </tr>
             ))}
