@@ -38,4 +38,22 @@ describe("bodies sent to pages' actions", () => {
     const multipart = await checkFormBody(post("/admin/menu", "--x--", "multipart/form-data; boundary=x"));
     expect(multipart).toBeInstanceOf(Request);
   });
+
+  it("refuses a NUL in an address, and in the JSON or form an API route reads, but not in the signed webhook", async () => {
+    expect((await answer(new Request("http://localhost/admin/orders?q=a%00b")))[0]).toBe(400);
+    expect((await answer(post("/api/auth/sign-in/email", '{"email":"a\\u0000b"}', "APPLICATION/JSON")))[0]).toBe(400);
+    expect((await answer(post("/api/checkout/quote", '{"cart":"\\u0000"}', "application/json")))[0]).toBe(400);
+    expect((await answer(post("/api/auth/sign-in/email", "email=a%00b", FORM)))[0]).toBe(400);
+    expect((await answer(post("/api/stripe/webhook", '{"id":"\\u0000"}', "application/json")))[0]).toBe("passed");
+  });
+
+  it("reads a multipart form: unreadable or holding a NUL is refused, a good one passes on intact", async () => {
+    const type = "multipart/form-data; boundary=x";
+    const good = '--x\r\nContent-Disposition: form-data; name="message"\r\n\r\nHello\r\n--x--\r\n';
+    expect(await answer(post("/get-in-touch", good, type))).toEqual(["passed", good]);
+    expect((await answer(post("/get-in-touch", good.replace("Hello", "He\u0000llo"), type)))[0]).toBe(400);
+    expect((await answer(post("/get-in-touch", good.slice(0, 50), type)))[0]).toBe(400);
+    const large = good.replace("Hello", "x".repeat(MAX_FORM_BYTES));
+    expect((await answer(post("/get-in-touch", large, type)))[0]).toBe(413);
+  });
 });

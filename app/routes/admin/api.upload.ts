@@ -1,6 +1,7 @@
 import { prepareImageVariants } from "~/lib/images/image-variants.server";
 import { isUploadFolder, type UploadResponse } from "~/lib/uploads/upload-folders";
 import { storeUploadedImage, UploadError } from "~/lib/uploads/uploads.server";
+import { crossSiteRefusal, isCrossSite } from "~/lib/same-origin";
 import type { Route } from "./+types/api.upload";
 
 /**
@@ -11,9 +12,15 @@ import type { Route } from "./+types/api.upload";
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST")
     return Response.json({ ok: false, error: "Method not allowed" } satisfies UploadResponse, { status: 405 });
+  if (isCrossSite(request)) return crossSiteRefusal();
   const form = await request.formData().catch(() => null);
-  const folder = form?.get("folder");
-  const file = form?.get("file");
+  if (!form)
+    return Response.json(
+      { ok: false, error: "The upload could not be read. Please choose the file again." } satisfies UploadResponse,
+      { status: 400 },
+    );
+  const folder = form.get("folder");
+  const file = form.get("file");
   if (!isUploadFolder(folder))
     return Response.json({ ok: false, error: "Unknown upload folder" } satisfies UploadResponse, { status: 400 });
   if (!(file instanceof File) || file.size === 0) {
