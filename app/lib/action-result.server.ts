@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { ActionResult } from "./action-result";
-import { pgErrorCode } from "./pg-error";
+import { isUniqueViolation, pgErrorCode } from "./pg-error";
 import { logger } from "./logger.server";
 
 /**
@@ -13,6 +13,19 @@ export class UserFacingError extends Error {
     readonly status = 400,
   ) {
     super(message);
+  }
+}
+
+/**
+ * Runs a write that a unique index guards (a name the owner gives, compared whatever its case): the
+ * index refusing a duplicate is answered as a UserFacingError saying `message`.
+ */
+export async function refuseDuplicate<T>(constraint: string, message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw new UserFacingError(message);
+    throw error;
   }
 }
 
@@ -38,9 +51,12 @@ export function failed<E extends object = object>(
 
 /**
  * What PostgreSQL refuses of the input itself (a malformed id, a number out of range, a text too
- * long for its column or not valid text): the sender's mistake, answered 400, never a server error.
+ * long for its column or not valid text, an id naming no row: no foreign key restricts a delete,
+ * so 23503 is only ever a write naming something that does not exist): the sender's mistake,
+ * answered 400, never a server error.
  */
 const BAD_INPUT: Record<string, string> = {
+  "23503": "Something the form names no longer exists. Please reload the page and try again.",
   "22P02": "Some of the values sent are not in the expected format.",
   "22003": "A number sent is too large.",
   "22001": "A text sent is too long.",

@@ -9,6 +9,11 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether `error` is PostgreSQL's refusal of a duplicate (23505), of `constraint` when named. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return pgErrorCode(error) === "23505" && (!constraint || pgErrorConstraint(error) === constraint);
+}
+
 /** The constraint a PostgreSQL error names (a unique index, a foreign key), looking through wrapping errors. */
 export function pgErrorConstraint(error: unknown): string | undefined {
   let current: unknown = error;

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { collectionPoints } from "~/db/schema";
 import { formatLongDate, isIsoDate, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
@@ -46,7 +47,8 @@ export async function checkCollectionPoint(
   date: IsoDate | null | undefined,
 ): Promise<CollectionPointCheck> {
   if (!id) return { ok: false, message: CHOOSE_POINT_MESSAGE };
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return { ok: false, message: UNKNOWN_POINT_MESSAGE };
+  // A forged id ("000…000" without dashes passed a looser pattern) is unknown, never a query error.
+  if (!z.uuid().safeParse(id).success) return { ok: false, message: UNKNOWN_POINT_MESSAGE };
   const [point] = await db
     .select(offerColumns)
     .from(collectionPoints)

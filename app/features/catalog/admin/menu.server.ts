@@ -2,9 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
+import { z } from "zod";
 import { cuisines, menuCategories, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema";
 import type { ActionResult } from "~/lib/action-result";
-import { attempt, failed, succeeded } from "~/lib/action-result.server";
+import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
@@ -91,7 +92,14 @@ async function removeOwnedImage(url: string | null | undefined) {
   if (key?.startsWith(DISH_IMAGE_FOLDER)) await deleteStoredImage(key);
 }
 
-export class MenuItemNotFoundError extends Error {}
+const DISH_GONE = "This dish no longer exists. Please reload the page.";
+
+/** A dish named by the browser that does not exist (deleted meanwhile, or a forged id): 404. */
+export class MenuItemNotFoundError extends UserFacingError {
+  constructor() {
+    super(DISH_GONE, 404);
+  }
+}
 
 /** Adds a dish (no id) or updates one; a replaced uploaded image is deleted. */
 export async function saveMenuItem(input: MenuItemInput): Promise<{ id: string; created: boolean }> {
@@ -116,7 +124,7 @@ export async function saveMenuItem(input: MenuItemInput): Promise<{ id: string; 
     return { id: row.id, created: true };
   }
   const [before] = await db.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, input.id));
-  if (!before) throw new MenuItemNotFoundError("Menu item not found");
+  if (!before) throw new MenuItemNotFoundError();
   await db
     .update(menuItems)
     .set({ ...values, updatedAt: new Date() })
@@ -142,7 +150,7 @@ export async function swapMenuItemOrder(id: string, neighbourId: string): Promis
       .select({ id: menuItems.id, displayOrder: menuItems.displayOrder })
       .from(menuItems)
       .where(or(eq(menuItems.id, id), eq(menuItems.id, neighbourId)));
-    if (pair.length !== 2) throw new MenuItemNotFoundError("Menu item not found");
+    if (pair.length !== 2) throw new MenuItemNotFoundError();
     if (pair[0].displayOrder === pair[1].displayOrder) {
       const all = await db
         .select({ id: menuItems.id })
@@ -198,6 +206,9 @@ export async function saveDishFromForm(formData: FormData, texts: DishSaveTexts)
   const options = await menuFormOptions();
   if (!options.cuisines.some((c) => c.name === submission.value.cuisine))
     return refuse(submission.reply({ fieldErrors: { cuisine: ["Please select a cuisine"] } }));
+  const { categoryId } = submission.value;
+  if (categoryId && !options.categories.some((c) => c.id === categoryId))
+    return refuse(submission.reply({ fieldErrors: { categoryId: ["Please select a category"] } }));
   return attempt(
     texts.failure,
     // A dish deleted meanwhile is answered 404 and is no error to log.
@@ -221,24 +232,37 @@ const MENU_TAB_SAVE: DishSaveTexts = {
   description: "Failed to save the menu item",
 };
 
+/** The dish a row's buttons act on, and for a move its neighbour. */
+const DishRowSchema = z.object({ id: z.uuid(), neighbourId: z.uuid().optional() });
+
 /** The Menu tab's form: save a dish (the dialog), move it up or down, or delete it. */
 export async function menuAction(request: Request) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = String(formData.get("id") ?? "");
-  if (intent === "delete")
+  if (intent === "save") return saveDishFromForm(formData, MENU_TAB_SAVE);
+  const row = DishRowSchema.safeParse({
+    id: formData.get("id"),
+    neighbourId: formData.get("neighbourId") ?? undefined,
+  });
+  const gone = (title: string) => failed(title, { status: 404, description: DISH_GONE });
+  if (intent === "delete") {
+    if (!row.success) return gone("Error deleting menu item");
+    const { id } = row.data;
     return attempt(
       "Error deleting menu item",
       () => deleteMenuItem(id),
-      () => succeeded("Menu item deleted"),
+      (found) => (found ? succeeded("Menu item deleted") : gone("Error deleting menu item")),
     );
-  if (intent === "move")
+  }
+  if (intent === "move") {
+    if (!row.success || !row.data.neighbourId) return gone(MENU_TAB_SAVE.failure);
+    const { id, neighbourId } = row.data;
     return attempt(
       MENU_TAB_SAVE.failure,
-      () => swapMenuItemOrder(id, String(formData.get("neighbourId") ?? "")),
+      () => swapMenuItemOrder(id, neighbourId),
       (): ActionResult => ({ ok: true }),
       { description: MENU_TAB_SAVE.description },
     );
-  if (intent !== "save") return failed("Unknown action");
-  return saveDishFromForm(formData, MENU_TAB_SAVE);
+  }
+  return failed("Unknown action");
 }

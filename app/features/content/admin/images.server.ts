@@ -177,12 +177,20 @@ const RecordSchema = z.object({
   usageContext: z.string().refine(isImageContext, "Please choose a usage context"),
 });
 
+/** The image a row's buttons act on, and for a move its neighbour. */
+const ImageRowSchema = z.object({ id: z.uuid(), neighbourId: z.uuid().optional() });
+
 /** The Images tab's forms: delete an image, move it up or down, record an uploaded one. */
 export async function imagesAction(request: Request) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = String(formData.get("id") ?? "");
+  const row = ImageRowSchema.safeParse({
+    id: formData.get("id"),
+    neighbourId: formData.get("neighbourId") ?? undefined,
+  });
   if (intent === "delete") {
+    if (!row.success) return failed("Failed to delete image", { status: 404 });
+    const { id } = row.data;
     return attempt(
       "Failed to delete image",
       () => deleteWebsiteImage(id),
@@ -191,9 +199,11 @@ export async function imagesAction(request: Request) {
   }
   if (intent === "move") {
     const description = "Failed to update the image order";
+    if (!row.success || !row.data.neighbourId) return failed("Error", { description, status: 404 });
+    const { id, neighbourId } = row.data;
     return attempt<boolean, object>(
       "Error",
-      () => swapImageOrder(id, String(formData.get("neighbourId") ?? "")),
+      () => swapImageOrder(id, neighbourId),
       // A move answers no toast: the list shows it.
       (swapped) => (swapped ? ({ ok: true } satisfies ActionResult) : failed("Error", { description })),
       { description },

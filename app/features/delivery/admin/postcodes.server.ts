@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { deliveryPostcodes } from "~/db/schema";
 import { parsePrefix } from "~/features/delivery/postcode-match";
 import type { ActionResult } from "~/lib/action-result";
@@ -79,11 +80,13 @@ function answerAdd(outcome: AddPrefixOutcome): DeliveryActionResult | ReturnType
 export async function deliveryAction(request: Request) {
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = String(formData.get("id") ?? "");
   if (intent === "add") {
     const prefix = String(formData.get("prefix") ?? "");
     return attempt("Failed to add postcode prefix", () => addPostcodePrefix(prefix), answerAdd);
   }
+  const row = z.uuid().safeParse(formData.get("id"));
+  if (!row.success) return failed("Postcode prefix not found", { status: 404 });
+  const id = row.data;
   if (intent === "toggle") {
     const active = formData.get("isActive") === "true";
     return attempt(
