@@ -1,5 +1,7 @@
 import { auth, LIMITED_AUTH_PATHS } from "~/features/accounts/auth.server";
+import { sameSiteTarget } from "~/features/accounts/session.server";
 import { publicUrl } from "~/lib/env.server";
+import { FORM_URLENCODED, isJsonMediaType, MULTIPART_FORM, mediaTypeOf } from "~/lib/media-type";
 import { addressBucket, rateLimitStep } from "~/lib/rate-limit.server";
 
 /** The header better-auth reads the client's address from (set by us only, never by the browser). */
@@ -68,15 +70,19 @@ export async function callAuthEndpoint<T = unknown>(
   return { ok: response.ok, status: response.status, data, message, headers: out };
 }
 
-/** A request body's fields, JSON or form, without consuming the request. */
+/**
+ * A request body's fields, JSON or form, without consuming the request: read by its media type
+ * whatever its case or parameters ("APPLICATION/JSON; charset=utf-8"), as better-auth reads it.
+ */
 async function bodyOf(request: Request): Promise<Record<string, unknown>> {
   try {
-    const type = request.headers.get("content-type") ?? "";
-    if (type.includes("application/json")) {
+    const type = mediaTypeOf(request.headers);
+    if (isJsonMediaType(type)) {
       const parsed: unknown = await request.clone().json();
       return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
     }
-    if (type.includes("form")) return Object.fromEntries(await request.clone().formData());
+    if (type === FORM_URLENCODED || type === MULTIPART_FORM)
+      return Object.fromEntries(await request.clone().formData());
   } catch {
     // better-auth answers a malformed body itself.
   }
@@ -90,9 +96,26 @@ async function bodyOf(request: Request): Promise<Record<string, unknown>> {
  */
 export async function authHandler(request: Request, clientIp: string): Promise<Response> {
   request.headers.set(CLIENT_IP_HEADER, clientIp);
-  if (request.method === "POST") {
-    const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "");
-    if (LIMITED.has(path) && !(await withinLimits(path, await bodyOf(request), clientIp))) return tooMany();
-  }
+  const url = new URL(request.url);
+  const body = request.method === "POST" ? await bodyOf(request) : {};
+  if (!redirectsStayOnSite(url.searchParams, body))
+    return Response.json({ message: OFF_SITE_REDIRECT, code: "INVALID_REDIRECT" }, { status: 400 });
+  const path = url.pathname.replace(/^\/api\/auth/, "");
+  if (request.method === "POST" && LIMITED.has(path) && !(await withinLimits(path, body, clientIp))) return tooMany();
   return auth.handler(request);
+}
+
+/** The fields better-auth sends the browser on to, once done (a verification link, a sign-in). */
+const REDIRECT_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];
+const OFF_SITE_REDIRECT = "The address to go back to must be a page of this site.";
+
+/**
+ * Each redirect field, in the query or the body, is a path of this site by our one rule
+ * (sameSiteTarget): better-auth's own check lets "/.//evil.example" through, which it would then
+ * send the browser to as "//evil.example".
+ */
+function redirectsStayOnSite(query: URLSearchParams, body: Record<string, unknown>): boolean {
+  return REDIRECT_FIELDS.every((field) =>
+    [...query.getAll(field), body[field]].every((to) => to === undefined || sameSiteTarget(to as string) === to),
+  );
 }

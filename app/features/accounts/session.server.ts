@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { auth } from "~/features/accounts/auth.server";
+import { publicUrl } from "~/lib/env.server";
 
 export interface SessionUser {
   id: string;
@@ -66,18 +67,26 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   throw new Response("Forbidden", { status: 403 });
 }
 
-const SAME_SITE = "http://dabba.invalid";
-
 /**
- * A path on this site to go to after signing in, else `fallback`. Browsers drop tabs and newlines
- * from a URL and read a backslash as a slash, so "/\t/evil.example" would leave the site: such
- * characters are refused, and what remains must resolve to this origin.
+ * The path on this site a browser may be sent to after signing in, or null. The path is resolved
+ * against the shop's origin and must stay on it, as it is and once resolved: browsers drop tabs
+ * and newlines from a URL and read a backslash as a slash ("/\t/evil.example"), and dot segments
+ * resolve away ("/.//evil.example" is the path "//evil.example", which a browser reads as another
+ * host), so such targets are refused. Every redirect to a place the browser named goes through it.
  */
+export function sameSiteTarget(to: FormDataEntryValue | string | null | undefined): string | null {
+  if (typeof to !== "string" || !to.startsWith("/")) return null;
+  if ([...to].some((c) => c < " " || c === "\u007f" || c === "\\")) return null;
+  const shop = new URL(publicUrl()).origin;
+  const url = new URL(to, shop);
+  if (url.origin !== shop || url.pathname.startsWith("//")) return null;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  return new URL(target, shop).origin === shop ? target : null;
+}
+
+/** sameSiteTarget(to), else `fallback`. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/")) return fallback;
-  if ([...to].some((c) => c < " " || c === "\u007f" || c === "\\")) return fallback;
-  const url = new URL(to, SAME_SITE);
-  return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  return sameSiteTarget(to) ?? fallback;
 }
 
 export function initials(name: string | null | undefined, email: string | null | undefined): string {
