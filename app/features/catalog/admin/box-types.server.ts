@@ -2,8 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { boxTypes } from "~/db/schema";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { z } from "zod";
 import type { ActionResult } from "~/lib/action-result";
-import { attempt, succeeded, UserFacingError } from "~/lib/action-result.server";
+import { attempt, failed, refuseDuplicate, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { BoxTypeSchema, type BoxTypeInput } from "./box-type-schemas";
 
@@ -26,13 +27,19 @@ export async function saveBoxType(input: BoxTypeInput): Promise<{ created: boole
     isActive: input.isActive,
     displayOrder: input.displayOrder,
   };
-  if (!input.id) {
-    await db.insert(boxTypes).values(values);
-    return { created: true };
-  }
-  const updated = await db.update(boxTypes).set(values).where(eq(boxTypes.id, input.id)).returning({ id: boxTypes.id });
-  if (updated.length === 0) throw new BoxTypeError("Box type not found");
-  return { created: false };
+  return refuseDuplicate("box_types_name_key", "A box type with this name already exists", async () => {
+    if (!input.id) {
+      await db.insert(boxTypes).values(values);
+      return { created: true };
+    }
+    const updated = await db
+      .update(boxTypes)
+      .set(values)
+      .where(eq(boxTypes.id, input.id))
+      .returning({ id: boxTypes.id });
+    if (updated.length === 0) throw new BoxTypeError("Box type not found");
+    return { created: false };
+  });
 }
 
 /**
@@ -54,9 +61,11 @@ export async function loadBoxTypesTab() {
 export async function boxTypesAction(request: Request) {
   const formData = await request.formData();
   if (formData.get("intent") === "delete") {
+    const id = z.uuid().safeParse(formData.get("id"));
+    if (!id.success) return failed("Error deleting box type", { status: 404, description: "Box type not found" });
     return attempt(
       "Error deleting box type",
-      () => deleteBoxType(String(formData.get("id") ?? "")),
+      () => deleteBoxType(id.data),
       () => succeeded("Box type deleted"),
     );
   }

@@ -4,6 +4,7 @@ import { cuisines, menuCategories, menuItems, weeklyCuisines } from "~/db/schema
 import type { ActionResult } from "~/lib/action-result";
 import { failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/pg-error";
 import { CuisineNameSchema } from "./cuisine-schemas";
 import { upcomingWeeksOfDishes } from "./dish-weeks.server";
 import { deleteMenuItem, type DishSaveTexts, menuFormOptions, saveDishFromForm } from "./menu.server";
@@ -35,12 +36,8 @@ export interface AdminDish {
 
 export type Outcome = { ok: true } | { ok: false; error: string; field?: string };
 
-const UNIQUE_VIOLATION = "23505";
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
-}
+/** Names are one name whatever their case ("bengali" is "Bengali"): the unique index on lower(name) says so. */
+const NAME_TAKEN: Outcome = { ok: false, error: "A cuisine with this name already exists", field: "name" };
 
 export function listCuisines(): Promise<Cuisine[]> {
   return db.select().from(cuisines).orderBy(asc(cuisines.name));
@@ -82,7 +79,7 @@ export async function addCuisine(name: string): Promise<Outcome> {
   try {
     await db.insert(cuisines).values({ name });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: "A cuisine with this name already exists", field: "name" };
+    if (isUniqueViolation(error)) return NAME_TAKEN;
     throw error;
   }
   return { ok: true };
@@ -110,7 +107,7 @@ export async function renameCuisine(id: string, name: string): Promise<Outcome> 
     });
     if (!renamed) return { ok: false, error: "Failed to update cuisine" };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: "A cuisine with this name already exists", field: "name" };
+    if (isUniqueViolation(error)) return NAME_TAKEN;
     throw error;
   }
   return { ok: true };

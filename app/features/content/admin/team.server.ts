@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { teamMembers } from "~/db/schema";
 import type { ActionResult } from "~/lib/action-result";
-import { attempt, failed, succeeded } from "~/lib/action-result.server";
+import { attempt, failed, refuseDuplicate, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 import { TeamMemberSchema, type TeamMemberInput } from "./team-schemas";
@@ -19,8 +19,11 @@ async function removeImageAt(url: string | null) {
   if (key) await deleteStoredImage(key);
 }
 
+const NAME_KEY = "team_members_name_key";
+const NAME_TAKEN = "A team member with this name already exists";
+
 /**
- * Adds or updates a member. The photo was already uploaded (checked by content, stored under
+ * Adds or updates a member (one name once, whatever its case). The photo was already uploaded (checked by content, stored under
  * team/) by the upload field; when it changes, the old photo's files are removed. Returns whether
  * a member was created, or null when the member to edit no longer exists.
  */
@@ -33,12 +36,14 @@ export async function saveTeamMember(input: TeamMemberInput): Promise<{ created:
     imageUrl: input.imageUrl || null,
   };
   if (!input.id) {
-    await db.insert(teamMembers).values(values);
+    await refuseDuplicate(NAME_KEY, NAME_TAKEN, () => db.insert(teamMembers).values(values));
     return { created: true };
   }
   const [existing] = await db.select().from(teamMembers).where(eq(teamMembers.id, input.id));
   if (!existing) return null;
-  await db.update(teamMembers).set(values).where(eq(teamMembers.id, existing.id));
+  await refuseDuplicate(NAME_KEY, NAME_TAKEN, () =>
+    db.update(teamMembers).set(values).where(eq(teamMembers.id, existing.id)),
+  );
   if (existing.imageUrl && existing.imageUrl !== values.imageUrl) await removeImageAt(existing.imageUrl);
   return { created: false };
 }

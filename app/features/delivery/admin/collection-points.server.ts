@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { collectionPoints } from "~/db/schema";
 import type { ActionResult } from "~/lib/action-result";
-import { attempt, failed, succeeded } from "~/lib/action-result.server";
+import { attempt, failed, refuseDuplicate, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { CollectionPointSchema, formatHours, type CollectionPointInput } from "./collection-point-schemas";
 
@@ -18,8 +18,8 @@ export function listCollectionPoints(): Promise<AdminCollectionPoint[]> {
 }
 
 /**
- * Adds a point (last in the list) or updates one. Returns whether a point was created, or null
- * when the point to edit no longer exists.
+ * Adds a point (last in the list) or updates one; no two points share a name, whatever its case.
+ * Returns whether a point was created, or null when the point to edit no longer exists.
  */
 export async function saveCollectionPoint(input: CollectionPointInput): Promise<{ created: boolean } | null> {
   const values = {
@@ -31,19 +31,21 @@ export async function saveCollectionPoint(input: CollectionPointInput): Promise<
       input.saturdayFrom && input.saturdayUntil ? formatHours(input.saturdayFrom, input.saturdayUntil) : "",
     sundayHours: input.sundayFrom && input.sundayUntil ? formatHours(input.sundayFrom, input.sundayUntil) : "",
   };
-  if (!input.id) {
-    const [{ next }] = await db
-      .select({ next: sql<number>`coalesce(max(${collectionPoints.displayOrder}), 0)::int + 1` })
-      .from(collectionPoints);
-    await db.insert(collectionPoints).values({ ...values, displayOrder: Number(next) });
-    return { created: true };
-  }
-  const rows = await db
-    .update(collectionPoints)
-    .set(values)
-    .where(eq(collectionPoints.id, input.id))
-    .returning({ id: collectionPoints.id });
-  return rows.length ? { created: false } : null;
+  return refuseDuplicate("collection_points_name_key", "A collection point with this name already exists", async () => {
+    if (!input.id) {
+      const [{ next }] = await db
+        .select({ next: sql<number>`coalesce(max(${collectionPoints.displayOrder}), 0)::int + 1` })
+        .from(collectionPoints);
+      await db.insert(collectionPoints).values({ ...values, displayOrder: Number(next) });
+      return { created: true };
+    }
+    const rows = await db
+      .update(collectionPoints)
+      .set(values)
+      .where(eq(collectionPoints.id, input.id))
+      .returning({ id: collectionPoints.id });
+    return rows.length ? { created: false } : null;
+  });
 }
 
 export async function setCollectionPointActive(id: string, isActive: boolean): Promise<boolean> {
