@@ -1,10 +1,10 @@
 // npm run db:seed: loads the demo business into the configured database (idempotent).
 import { closeDatabase } from "~/lib/db.server";
-import { seedDemoData } from "~/db/seed.server";
+import { adminAccountText, seedDemoData } from "~/db/seed.server";
 import { env } from "~/lib/env.server";
 
 const { created } = await seedDemoData();
 console.log(
-  `Demo data loaded. Admin: ${env.ADMIN_EMAIL}${created ? ` / ${env.ADMIN_PASSWORD} (created)` : " (already existed)"}`,
+  `Demo data loaded. Admin: ${created ? `${adminAccountText()} (created)` : `${env.ADMIN_EMAIL} (already existed)`}`,
 );
 await closeDatabase();

@@ -9,6 +9,7 @@ import { addDays, todayInLondon, weekendLabel, weekendSaturday } from "~/lib/dat
 import { db, transaction, withStartupLock, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { DEMO_ADMIN_PASSWORD } from "~/lib/production-checks.server";
 import { publicFileUrl } from "~/lib/storage.server";
 import { DEMO_DISHES, type DemoGroup } from "./demo/dishes";
 import { storeDemoPicture } from "./demo/demo-pictures.server";
@@ -340,10 +341,14 @@ export async function ensureDemoData(): Promise<void> {
     logger.info("Empty database: loading the demo business");
     return seedDemoData(db);
   });
-  if (created) {
-    const usingDefaults = !process.env.ADMIN_EMAIL || !process.env.ADMIN_PASSWORD;
-    logger.info(
-      `Admin account: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD}${usingDefaults ? " (defaults; set ADMIN_EMAIL and ADMIN_PASSWORD to change them)" : ""}`,
-    );
-  }
+  if (created) logger.info(`Admin account: ${adminAccountText()}`);
+}
+
+/**
+ * The admin account as start-up and the seed script name it: its password only when it is the
+ * demo's, which is no secret; a password of the owner's own is never written anywhere.
+ */
+export function adminAccountText(): string {
+  if (env.ADMIN_PASSWORD !== DEMO_ADMIN_PASSWORD) return `${env.ADMIN_EMAIL} (password: ADMIN_PASSWORD)`;
+  return `${env.ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD} (the demo password; set ADMIN_EMAIL and ADMIN_PASSWORD to change them)`;
 }

@@ -27,6 +27,35 @@ export function safeError(err: unknown): Serialized {
   return out;
 }
 
+/** An email address anywhere in a text. */
+const EMAIL = /[^\s@"'<>(),;:[\]]+@[^\s@"'<>(),;:[\]]+/g;
+/** Fields that hold a person's data or a secret, whatever the object they are in. */
+const PERSONAL_FIELD = /^(e-?mail|name|first_?name|last_?name|phone|address|password|token|secret|image|ip_?address)$/i;
+
+/** A text with every email address in it replaced by "[email]". */
+export function redactText(text: string): string {
+  return text.replace(EMAIL, "[email]");
+}
+
+/**
+ * What another library hands its logger (better-auth: a message and any values, errors with the
+ * failed query's parameters among them), made fit for ours: errors as safeError keeps them, email
+ * addresses in any text replaced, personal fields and secrets dropped.
+ */
+export function redacted(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) return redacted(safeError(value), depth);
+  if (typeof value === "string") return redactText(value);
+  if (!value || typeof value !== "object") return value;
+  if (depth > 4) return "[…]";
+  if (Array.isArray(value)) return value.map((item) => redacted(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      PERSONAL_FIELD.test(key) ? "[redacted]" : redacted(item, depth + 1),
+    ]),
+  );
+}
+
 type Destination = ReturnType<typeof pino.destination>;
 
 /**

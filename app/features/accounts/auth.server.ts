@@ -11,7 +11,7 @@ import { getBusinessSettings } from "~/features/settings/public.server";
 import { renderEmail } from "~/features/messaging/public.server";
 import { db } from "~/lib/db.server";
 import { env, publicUrl, trustedOrigins } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { logger, redacted, redactText } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { consumeRateLimit, rateLimitStep } from "~/lib/rate-limit.server";
 import { accountInputProblem, CHECKED_AUTH_PATHS } from "./account-input";
@@ -175,7 +175,14 @@ export const auth = betterAuth({
   // Origins are checked in tests too (better-auth skips them when it detects a test run), so the
   // tests see what a browser sees.
   advanced: { ipAddress: { ipAddressHeaders: ["x-dabba-client-ip"] }, disableOriginCheck: false },
-  logger: { disabled: env.NODE_ENV === "test" },
+  // better-auth's own lines go into our log (never straight to the console): its warnings and
+  // errors (its default level), emails and personal fields taken out (a failed sign-up hands over
+  // the insert with the customer's name and email). No `level` is set: with one, better-auth also
+  // prints every refused request's message to the console itself.
+  logger: {
+    log: (level, message, ...args) =>
+      logger[level]({ library: "better-auth", details: redacted(args) }, redactText(message)),
+  },
 });
 
 export type AuthSession = typeof auth.$Infer.Session;
