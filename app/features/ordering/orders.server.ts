@@ -1,7 +1,12 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { orderLineItems, orderLines, orders, orderStatusHistory, payments } from "~/db/schema";
-import { cutoffInstant, OUTSIDE_AREA_TITLE, outsideAreaMessage } from "~/features/delivery/public";
+import {
+  cutoffInstant,
+  OUTSIDE_AREA_TITLE,
+  outsideAreaMessage,
+  PAYMENT_WINDOW_MINUTES,
+} from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import {
   checkCollectionPoint,
@@ -381,7 +386,8 @@ export const UNPAID_ORDER_EXPIRY_MINUTES = 120;
 /**
  * The scheduled expiry: cancels every order still unpaid after UNPAID_ORDER_EXPIRY_MINUTES. An
  * admin's payment-link order waits for its weekend's cutoff too (decision 025): the customer may
- * open the link days later.
+ * open the link days later, until the cutoff, and pay the page it opened for PAYMENT_WINDOW_MINUTES
+ * after it (the order is cancelled once no page can be paid, so no payment finds it cancelled).
  */
 export async function expireUnpaidOrders(now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNPAID_ORDER_EXPIRY_MINUTES * 60_000);
@@ -392,7 +398,8 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<number
   const settings = stale.some((o) => o.manualPayment === "link") ? await orderingSettings() : null;
   let cancelled = 0;
   for (const { id, deliveryDate, manualPayment } of stale) {
-    if (manualPayment === "link" && settings && now <= cutoffInstant(deliveryDate, settings)) continue;
+    const lastPage = settings && cutoffInstant(deliveryDate, settings).getTime() + PAYMENT_WINDOW_MINUTES * 60_000;
+    if (manualPayment === "link" && lastPage && now.getTime() <= lastPage) continue;
     if (await cancelUnpaidOrder(id, "Payment not completed in time", "system")) cancelled++;
   }
   return cancelled;

@@ -32,6 +32,9 @@ export const manualProvider: PaymentProvider = {
   async closeCheckout() {
     return true;
   },
+  async reopenCheckout() {
+    return null;
+  },
   async cancelSubscription() {
     // Manual orders are one-off.
   },

@@ -1,17 +1,20 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { and, eq } from "drizzle-orm";
-import { payments } from "~/db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { orders, payments } from "~/db/schema";
+import { cutoffInstant, describeCutoff } from "~/features/delivery/public";
 import { renderEmail } from "~/features/messaging/public.server";
 import { getOrderView, type OrderRow } from "~/features/ordering/public.server";
-import { getBusinessSettings } from "~/features/settings/public.server";
-import { formatLongDate } from "~/lib/dates";
+import { getBusinessSettings, orderingSettings } from "~/features/settings/public.server";
+import { formatLongDate, weekendLabel, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { env, publicUrl } from "~/lib/env.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
 import { startPayment } from "./checkout.server";
+import { applyVerifiedPayment } from "./confirm.server";
 import { providerNamed } from "./provider.server";
 
 let cachedKey: string | null = null;
@@ -71,32 +74,72 @@ export async function queuePaymentLinkEmail(order: OrderRow): Promise<void> {
 
 export type PayLinkOutcome =
   | { state: "redirect"; url: string }
-  | { state: "paid"; orderNumber: string }
-  | { state: "closed" }
+  | { state: "paid" | "cancelled"; orderNumber: string }
+  /** Its weekend's orders have closed (`cutoff`, in words): the order can no longer be paid. */
+  | { state: "closed"; orderNumber: string; weekend: string; cutoff: string }
+  /** A wrong token, or an order that is not a payment-link order. */
+  | { state: "invalid" }
   | { state: "error"; message: string };
 
+/** A payment page reopened from the link leaves at least this long to pay; an older one is replaced. */
+const MINUTES_TO_PAY = 10;
+
 /**
- * Opening a payment link: a fresh checkout session with the order's provider each time (so the
- * link outlives the provider's 31-minute window); sessions opened before are closed first so
- * only one can be paid. An order paid, cancelled, not a link order, or a wrong token: no payment.
+ * Opening a payment link, one opening at a time per order (its row locked): the session already
+ * open is reused while it has time left, so simultaneous opens share one payment page; one about
+ * to expire is closed first and a fresh one opened (the link outlives the provider's 31-minute
+ * window). A session that cannot be closed was paid at the provider: its payment is applied and no
+ * other is opened. A paid, cancelled or refunded order, or one whose weekend's orders have closed,
+ * starts no session and says why.
  */
-export async function openPaymentLink(orderId: string, token: string, returnOrigin: string): Promise<PayLinkOutcome> {
-  if (!validToken(orderId, token)) return { state: "closed" };
-  const order = await getOrderView(orderId);
-  if (!order || order.manualPayment !== "link") return { state: "closed" };
-  if (order.paidAt) return { state: "paid", orderNumber: order.orderNumber };
-  if (order.status !== "pending_payment") return { state: "closed" };
-  const open = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
-  for (const payment of open) {
-    // A session that can no longer be closed was paid meanwhile: its webhook marks the order.
-    if (!(await providerNamed(payment.provider).closeCheckout(payment.providerSessionId))) {
-      return { state: "paid", orderNumber: order.orderNumber };
+export async function openPaymentLink(
+  orderId: string,
+  token: string,
+  returnOrigin: string,
+  now: Date = new Date(),
+): Promise<PayLinkOutcome> {
+  if (!z.uuid().safeParse(orderId).success || !validToken(orderId, token)) return { state: "invalid" };
+  const settings = await orderingSettings();
+  return db.transaction(async (): Promise<PayLinkOutcome> => {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order || order.manualPayment !== "link") return { state: "invalid" };
+    const { orderNumber } = order;
+    if (order.paidAt) return { state: order.status === "refunded" ? "cancelled" : "paid", orderNumber };
+    if (now > cutoffInstant(order.deliveryDate, settings))
+      return {
+        state: "closed",
+        orderNumber,
+        weekend: weekendLabel(weekendSaturday(order.deliveryDate)),
+        cutoff: describeCutoff(order.deliveryDate, settings),
+      };
+    if (order.status !== "pending_payment") return { state: "cancelled", orderNumber };
+
+    const open = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
+      .orderBy(desc(payments.createdAt));
+    let page: string | null = null;
+    for (const payment of open) {
+      const provider = providerNamed(payment.provider);
+      const sessionId = payment.providerSessionId;
+      const reopened: string | null = page ? null : await provider.reopenCheckout(sessionId, MINUTES_TO_PAY);
+      if (reopened) {
+        page = reopened;
+        continue;
+      }
+      if (!(await provider.closeCheckout(sessionId))) {
+        // It can no longer be closed: paid at the provider before its confirmation came (or expired).
+        const verified = await provider.verify(sessionId);
+        if (verified.status === "paid") {
+          await applyVerifiedPayment(order, provider.name, sessionId, verified, "payment link");
+          return { state: "paid", orderNumber };
+        }
+      }
+      await db.update(payments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(payments.id, payment.id));
     }
-    await db.update(payments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(payments.id, payment.id));
-  }
-  const started = await startPayment(order, undefined, returnOrigin);
-  return started.ok ? { state: "redirect", url: started.url } : { state: "error", message: started.message };
+    if (page) return { state: "redirect", url: page };
+    const started = await startPayment(order, undefined, returnOrigin);
+    return started.ok ? { state: "redirect", url: started.url } : { state: "error", message: started.message };
+  });
 }

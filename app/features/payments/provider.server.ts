@@ -42,6 +42,11 @@ export interface PaymentProvider {
   verify(sessionId: string): Promise<VerifiedPayment>;
   /** Closes an unpaid session so it can no longer be paid; false when it was already paid or closed. */
   closeCheckout(sessionId: string): Promise<boolean>;
+  /**
+   * The payment page of a session still open and payable for at least `minutes` more (a payment
+   * link opened again leads to it), else null: paid, closed, or about to expire.
+   */
+  reopenCheckout(sessionId: string, minutes: number): Promise<string | null>;
   /** Ends a subscription at the end of the period already paid: nothing more is charged. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /**

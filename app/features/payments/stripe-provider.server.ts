@@ -136,6 +136,11 @@ export function stripeProvider(): PaymentProvider {
         throw err;
       }
     },
+    async reopenCheckout(sessionId, minutes) {
+      const session = await stripeClient().checkout.sessions.retrieve(sessionId);
+      const payableFor = session.expires_at * 1000 - Date.now();
+      return session.status === "open" && session.url && payableFor >= minutes * 60_000 ? session.url : null;
+    },
     async cancelSubscription(subscriptionId) {
       // The week already invoiced is delivered; Stripe charges nothing after it.
       await stripeClient().subscriptions.update(subscriptionId, { cancel_at_period_end: true });

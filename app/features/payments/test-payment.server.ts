@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
+import { orders, payments } from "~/db/schema";
 import { paymentWindowClosed } from "~/features/delivery/public";
 import { closeUnpaidCheckout, markOrderPaid, findOrderViewBySession } from "~/features/ordering/public.server";
+import { db } from "~/lib/db.server";
 import { isTestSessionId, testIdsFor } from "./test-provider.server";
 
 /** The test payment page's session: its order (with its lines), if the session is the test provider's. */
@@ -20,29 +23,42 @@ export function windowOpenedAt(found: {
   return found.order.manualPayment === "link" ? found.payment.createdAt : found.order.createdAt;
 }
 
-/** "Pay" on the test page: the simulated provider reports success (no card is charged). */
+/**
+ * "Pay" on the test page: the simulated provider reports success (no card is charged). The
+ * order's row is locked first, as opening its payment link locks it, so a session closed by a
+ * reopened link in the same moment is not paid; an order already paid (by this session or
+ * another) is not paid again.
+ */
 export async function payTestSession(sessionId: string): Promise<"paid" | "not-payable"> {
   const found = await findTestSession(sessionId);
   if (!found) return "not-payable";
-  if (found.order.status !== "pending_payment") return found.order.paidAt ? "paid" : "not-payable";
-  // As at Stripe, the page stops taking payment when the payment window closes.
-  if (found.payment.status !== "pending" || paymentWindowClosed(windowOpenedAt(found))) {
-    await closeUnpaidCheckout(found.order.id, sessionId, "Payment session expired", "system");
-    return "not-payable";
-  }
-  const ids = testIdsFor(sessionId);
-  await markOrderPaid(
-    found.order.id,
-    {
-      provider: "test",
-      sessionId,
-      paymentId: ids.paymentId,
-      subscriptionId: found.order.isSubscription ? ids.subscriptionId : null,
-      source: "test payment page",
-    },
-    found.order,
-  );
-  return "paid";
+  return db.transaction(async () => {
+    const [order] = await db
+      .select({ status: orders.status, paidAt: orders.paidAt })
+      .from(orders)
+      .where(eq(orders.id, found.order.id))
+      .for("update");
+    if (order.status !== "pending_payment") return order.paidAt ? "paid" : "not-payable";
+    const [payment] = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
+    // As at Stripe, the page stops taking payment when the payment window closes.
+    if (payment.status !== "pending" || paymentWindowClosed(windowOpenedAt({ order: found.order, payment }))) {
+      await closeUnpaidCheckout(found.order.id, sessionId, "Payment session expired", "system");
+      return "not-payable";
+    }
+    const ids = testIdsFor(sessionId);
+    await markOrderPaid(
+      found.order.id,
+      {
+        provider: "test",
+        sessionId,
+        paymentId: ids.paymentId,
+        subscriptionId: found.order.isSubscription ? ids.subscriptionId : null,
+        source: "test payment page",
+      },
+      found.order,
+    );
+    return "paid";
+  });
 }
 
 /** "Cancel" on the test page: the order is cancelled; the cart stays in the browser. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { orders, payments } from "~/db/schema";
+import { PAYMENT_WINDOW_MINUTES } from "~/features/delivery/public";
 import { db } from "~/lib/db.server";
 import type { PaymentProvider } from "./provider.server";
 
@@ -16,6 +17,8 @@ export function testIdsFor(sessionId: string) {
   return { paymentId: `test_pi_${suffix}`, subscriptionId: `test_sub_${suffix}` };
 }
 
+const pageOf = (sessionId: string) => `/pay/test/${sessionId}`;
+
 /**
  * The built-in provider used when no Stripe keys are configured: a local payment page
  * (/pay/test/:sessionId) clearly labelled as test mode, with Pay and Cancel. No card is charged.
@@ -24,7 +27,7 @@ export const testProvider: PaymentProvider = {
   name: "test",
   async createCheckout() {
     const sessionId = `${PREFIX}${randomBytes(18).toString("base64url")}`;
-    return { sessionId, url: `/pay/test/${sessionId}` };
+    return { sessionId, url: pageOf(sessionId) };
   },
   async verify(sessionId) {
     const [row] = await db
@@ -42,8 +45,17 @@ export const testProvider: PaymentProvider = {
     };
   },
   async closeCheckout() {
-    // The test page takes payment only for a pending order: cancelling the order closes it.
+    // The test page takes payment only for a pending session: the caller marks it closed.
     return true;
+  },
+  async reopenCheckout(sessionId, minutes) {
+    const [row] = await db
+      .select({ status: payments.status, openedAt: payments.createdAt })
+      .from(payments)
+      .where(eq(payments.providerSessionId, sessionId));
+    // As at Stripe, the page takes payment for PAYMENT_WINDOW_MINUTES after it was opened.
+    const closesAt = row ? row.openedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000 : 0;
+    return row?.status === "pending" && closesAt - Date.now() >= minutes * 60_000 ? pageOf(sessionId) : null;
   },
   async cancelSubscription() {
     // Nothing recurs at a test provider: cancelling is recorded by the caller.
