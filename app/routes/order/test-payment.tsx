@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { paymentWindowClosed } from "~/features/delivery/delivery-dates";
 import { subscriptionWeeklyPence } from "~/features/ordering/public.server";
+import { payLinkUrl } from "~/features/payments/pay-link.server";
 import {
   cancelTestSession,
   findTestSession,
@@ -10,6 +11,7 @@ import {
   windowOpenedAt,
 } from "~/features/payments/test-payment.server";
 import { formatLongDate } from "~/lib/dates";
+import { requestOrigin } from "~/lib/env.server";
 import { formatPence } from "~/lib/money";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/lib/page-title";
@@ -52,10 +54,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const intent = (await request.formData()).get("intent");
   const sessionId = params.sessionId;
+  // A payment-link order has no basket to go back to: its link leads on (a fresh page, or why not).
+  const found = await findTestSession(sessionId);
+  const link = found?.order.manualPayment === "link" ? payLinkUrl(found.order.id, requestOrigin(request)) : null;
   if (intent === "pay") {
     const outcome = await payTestSession(sessionId);
     if (outcome === "not-payable") {
-      return redirectWithToast("/checkout", {
+      return redirectWithToast(link ?? "/checkout", {
         type: "error",
         title: "Payment Error",
         description: "This payment can no longer be completed. Please try again.",
@@ -65,10 +70,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent === "cancel") {
     await cancelTestSession(sessionId);
-    return redirectWithToast("/checkout", {
+    return redirectWithToast(link ? "/" : "/checkout", {
       type: "info",
       title: "Payment cancelled",
-      description: "You have not been charged. Your order is still in your basket.",
+      description: link
+        ? "You have not been charged. You can pay later with the link in your email."
+        : "You have not been charged. Your order is still in your basket.",
     });
   }
   return data("Unknown action", { status: 400 });
