@@ -21,8 +21,8 @@ function server(serverPort: number, dataDir: string, extra: Record<string, strin
     command: `node ${buildDir}/server/index.js`,
     url: `${url}/api/health`,
     reuseExistingServer: false,
-    // A fresh data directory's first start encodes the demo images' variants before listening
-    // (under a minute on an idle machine, several on a busy one).
+    // A fresh data directory's first start builds nothing but the demo data before listening (its
+    // images' variants are made afterwards); a busy machine can still take minutes.
     timeout: 300_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,

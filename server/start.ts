@@ -6,7 +6,7 @@ import { env } from "~/lib/env.server";
 import { deploymentProblems } from "~/lib/production-checks.server";
 import { logger } from "~/lib/logger.server";
 import { DEMO_IMAGE_FOLDERS, ensureDemoData } from "~/db/seed.server";
-import { makeMissingImageVariants } from "~/lib/images/image-variants.server";
+import { startPreparingVariants, type VariantPreparation } from "~/lib/images/image-variants.server";
 import { UPLOAD_FOLDERS } from "~/lib/uploads/upload-folders";
 import { startJobs } from "./jobs";
 import type { RenderCache } from "./render-cache";
@@ -37,12 +37,20 @@ export function nodeHandler(app: Hono, cache: RenderCache): NodeHandler {
 
 /**
  * Makes the responsive variants stored images lack (the demo's, on the first start; uploads whose
- * background encoding was cut short) before listening, so the first visitor waits for no encoder.
+ * background encoding was cut short) while the server answers, saying how far it is; until a
+ * variant exists, pages get the original in its place (decision 030).
  */
-async function makeStartupImageVariants() {
+function prepareStartupImages(): VariantPreparation {
   const started = performance.now();
-  const made = await makeMissingImageVariants([...UPLOAD_FOLDERS, ...DEMO_IMAGE_FOLDERS]);
-  if (made) logger.info({ made, ms: Math.round(performance.now() - started) }, "made image variants");
+  let said = 0;
+  return startPreparingVariants([...UPLOAD_FOLDERS, ...DEMO_IMAGE_FOLDERS], (made, total) => {
+    const now = performance.now();
+    if (total === 0 || (made > 0 && made < total && now - said < 5000)) return;
+    said = now;
+    if (made === 0) logger.info(`Preparing images: 0/${total} (pages show the originals until theirs are ready)`);
+    else if (made < total) logger.info(`Preparing images: ${made}/${total}`);
+    else logger.info(`Images ready: ${total} variants made in ${Math.round((now - started) / 1000)} s`);
+  });
 }
 
 export interface StartOptions {
@@ -57,8 +65,9 @@ export interface StartOptions {
 /**
  * Start-up, shared by production (server/app.ts) and development (server/dev.ts): importing the
  * database module has opened it and run the migrations; an empty database gets the demo data;
- * the job workers and schedules start (mail, unpaid-order expiry, the upload sweep); then the server
- * listens on PORT and SIGTERM/SIGINT shut it down.
+ * the job workers and schedules start (mail, unpaid-order expiry, the upload sweep); the missing
+ * image variants are made in the background; the server listens on PORT and SIGTERM/SIGINT shut
+ * it down.
  */
 export async function startServer({ handle, server = createServer(), onShutdown }: StartOptions): Promise<Server> {
   const problems = deploymentProblems(env);
@@ -73,8 +82,8 @@ export async function startServer({ handle, server = createServer(), onShutdown 
     );
   }
   await ensureDemoData();
-  await makeStartupImageVariants();
   const stopJobs = await startJobs();
+  const images = prepareStartupImages();
   server.on("request", handle);
   await new Promise<void>((resolve) => server.listen(env.PORT, resolve));
   logger.info(`Dabba is listening on http://localhost:${env.PORT}`);
@@ -92,6 +101,7 @@ export async function startServer({ handle, server = createServer(), onShutdown 
     const stopped = onShutdown?.().catch((err) => logger.error({ err }, "shutting down failed"));
     server.close(async () => {
       await stopped;
+      await images.stop();
       await stopJobs().catch((err) => logger.error({ err }, "stopping the job workers failed"));
       await closeDatabase().catch((err) => logger.error({ err }, "closing the database failed"));
       logger.info("stopped");

@@ -37,8 +37,8 @@ export async function startClockedApp(port: number, fixedClock: string): Promise
   };
   for (const name of ["DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SEED_DEMO"])
     delete env[name];
-  // The demo images' variants as the main test server made them (the seed keeps files it finds):
-  // the first start does not encode them all again.
+  // The demo images' variants the main test server has made so far (the seed keeps files it
+  // finds): this first start makes only the rest.
   const made = join(process.env.E2E_DATA_DIR ?? "", "uploads");
   if (process.env.E2E_DATA_DIR && existsSync(made)) cpSync(made, join(dataDir, "uploads"), { recursive: true });
   let errors = "";

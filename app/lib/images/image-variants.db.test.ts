@@ -2,8 +2,14 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { storage } from "~/lib/storage.server";
 import { candidateWidths, srcSet } from "./image-variants";
-import { getImageVariant, makeMissingImageVariants, parseVariantRequest, variantKey } from "./image-variants.server";
-import { deleteStoredImage } from "~/lib/uploads/uploads.server";
+import {
+  getImageVariant,
+  parseVariantRequest,
+  serveImageVariant,
+  startPreparingVariants,
+  variantKey,
+} from "./image-variants.server";
+import { deleteStoredImage, variantsPrefix } from "~/lib/uploads/uploads.server";
 
 describe("image variants", () => {
   it("accepts only the fixed widths and the two formats", () => {
@@ -42,7 +48,7 @@ describe("image variants", () => {
     expect(await getImageVariant(key, 320, "webp")).toBeNull();
   });
 
-  it("makes every variant a page can ask for ahead of time, and only the missing ones", async () => {
+  it("makes every variant a page can ask for ahead of time, and only the missing ones, saying how far it is", async () => {
     const folder = "warm-test";
     const png = (width: number) =>
       sharp({ create: { width, height: 300, channels: 3, background: "#15803d" } })
@@ -53,14 +59,46 @@ describe("image variants", () => {
     await storage.put(`${folder}/notes.txt`, Buffer.from("not an image"));
 
     // wide: 160, 320, 480, 640 and narrow: 160, each in AVIF and WebP.
-    expect(await makeMissingImageVariants([folder])).toBe(10);
+    const progress: string[] = [];
+    expect(await startPreparingVariants([folder], (made, total) => progress.push(`${made}/${total}`)).done).toBe(10);
+    expect(progress[0]).toBe("0/10");
+    expect(progress.at(-1)).toBe("10/10");
     for (const width of [160, 320, 480, 640])
       for (const format of ["avif", "webp"] as const)
         expect(await storage.get(variantKey(`${folder}/wide.png`, width, format))).not.toBeNull();
     expect(await storage.get(variantKey(`${folder}/wide.png`, 960, "webp"))).toBeNull();
 
     await storage.remove(variantKey(`${folder}/narrow.png`, 160, "avif"));
-    expect(await makeMissingImageVariants([folder])).toBe(1);
-    expect(await makeMissingImageVariants([folder])).toBe(0);
+    expect(await startPreparingVariants([folder]).done).toBe(1);
+    expect(await startPreparingVariants([folder]).done).toBe(0);
+    await storage.remove(folder);
+    await storage.remove(`_variants/${folder}`);
+  });
+
+  it("answers a variant not made yet with the original while they are being made, and stops when told", async () => {
+    const key = "stand-in-test/dish.png";
+    const original = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#b45309" } })
+      .png()
+      .toBuffer();
+    await storage.put(key, original);
+
+    // The widest AVIF is made last (small widths first), so it does not exist yet when asked for.
+    const preparation = startPreparingVariants(["stand-in-test"], undefined, 1);
+    const meanwhile = await serveImageVariant(key, 640, "avif");
+    expect(meanwhile).toMatchObject({ format: "png", final: false });
+    expect(meanwhile!.body.equals(original)).toBe(true);
+    expect(await preparation.done).toBe(8);
+
+    const after = await serveImageVariant(key, 640, "avif");
+    expect(after).toMatchObject({ format: "avif", final: true });
+    expect((await sharp(after!.body).metadata()).width).toBe(640);
+
+    // Stopped (shutting down) before it began: nothing more is made, and it says so.
+    await storage.remove(variantsPrefix(key));
+    const stopped = startPreparingVariants(["stand-in-test"], undefined, 1);
+    await stopped.stop();
+    expect(await stopped.done).toBe(0);
+    expect(await storage.list(variantsPrefix(key))).toEqual([]);
+    await deleteStoredImage(key);
   });
 });

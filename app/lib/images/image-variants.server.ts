@@ -54,28 +54,33 @@ export async function getImageVariant(key: string, width: number, format: ImageF
   return pending;
 }
 
+/** The widths and formats a page can ask for of an image `width` pixels wide that are not stored yet. */
+async function missingVariants(key: string, width: number | undefined): Promise<VariantJob[]> {
+  const have = new Set(await storage.list(variantsPrefix(key)));
+  return candidateWidths(width).flatMap((w) =>
+    IMAGE_FORMATS.filter((format) => !have.has(variantKey(key, w, format))).map((format) => ({
+      key,
+      width: w,
+      format,
+    })),
+  );
+}
+
+interface VariantJob {
+  key: string;
+  width: number;
+  format: ImageFormat;
+}
+
 /**
  * Makes every variant a page can ask for of one stored image (each allowed width up to its own,
- * in both formats) that is not stored yet, one after another. Called when an image is uploaded
- * and, at start-up, for stored images without them, so no visitor waits for an encoder.
+ * in both formats) that is not stored yet, one after another. Called when an image is uploaded.
  */
-export async function makeImageVariants(key: string, intrinsicWidth?: number): Promise<number> {
+export async function makeImageVariants(key: string, intrinsicWidth: number): Promise<number> {
   if (!RASTER.test(key) || key.startsWith("_variants/")) return 0;
-  let width = intrinsicWidth;
-  if (!width) {
-    const original = await storage.get(key);
-    if (!original) return 0;
-    width = (await sharp(original).metadata()).width;
-  }
-  const have = new Set(await storage.list(variantsPrefix(key)));
-  let made = 0;
-  for (const w of candidateWidths(width))
-    for (const format of IMAGE_FORMATS) {
-      if (have.has(variantKey(key, w, format))) continue;
-      await getImageVariant(key, w, format);
-      made++;
-    }
-  return made;
+  const jobs = await missingVariants(key, intrinsicWidth);
+  for (const job of jobs) await getImageVariant(job.key, job.width, job.format);
+  return jobs.length;
 }
 
 /**
@@ -88,25 +93,101 @@ export function prepareImageVariants(key: string, intrinsicWidth: number): void 
   );
 }
 
-/**
- * Makes the missing variants of every image stored directly in `folders` (start-up), as many
- * images at a time as the machine has cores.
- */
-export async function makeMissingImageVariants(folders: readonly string[]): Promise<number> {
-  const keys = (await Promise.all(folders.map((folder) => storage.list(folder)))).flat();
-  let made = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < keys.length) {
-      const key = keys[next++];
-      try {
-        const count = await makeImageVariants(key);
-        made += count;
-      } catch (err) {
-        logger.error({ err, key }, "making the variants of a stored image failed");
-      }
+/** The variants every raster image stored directly in `folders` lacks, smallest widths first. */
+async function missingVariantsIn(folders: readonly string[]): Promise<VariantJob[]> {
+  const keys = (await Promise.all(folders.map((folder) => storage.list(folder)))).flat().filter((k) => RASTER.test(k));
+  const jobs: VariantJob[] = [];
+  for (const key of keys) {
+    const original = await storage.get(key);
+    if (!original) continue;
+    try {
+      jobs.push(...(await missingVariants(key, (await sharp(original).metadata()).width)));
+    } catch (err) {
+      logger.error({ err, key }, "a stored image cannot be read");
     }
+  }
+  // The small widths first: the cards and tiles most pages show get theirs soonest.
+  return jobs.sort((a, b) => a.width - b.width);
+}
+
+export interface VariantPreparation {
+  /** Resolves with the number of variants attempted when all are made (or it was stopped). */
+  done: Promise<number>;
+  /** Stops after the variants being made now (shutting down), and waits for them. */
+  stop: () => Promise<void>;
+}
+
+let preparing: VariantPreparation | null = null;
+
+/**
+ * Makes the variants the images stored in `folders` lack (the demo's, on the first start; uploads
+ * whose background encoding was cut short), `workers` at a time, while the server already
+ * answers: until it is done, a page asking for a variant not made yet gets the original
+ * (serveImageVariant). `onProgress` hears of each variant made.
+ */
+export function startPreparingVariants(
+  folders: readonly string[],
+  onProgress?: (made: number, total: number) => void,
+  workers = Math.max(1, availableParallelism() - 1),
+): VariantPreparation {
+  let stopped = false;
+  const run = async () => {
+    const jobs = await missingVariantsIn(folders);
+    onProgress?.(0, jobs.length);
+    let next = 0;
+    let made = 0;
+    const worker = async () => {
+      while (!stopped && next < jobs.length) {
+        const { key, width, format } = jobs[next++];
+        try {
+          await getImageVariant(key, width, format);
+        } catch (err) {
+          logger.error({ err, key, width, format }, "making an image variant failed");
+        }
+        made++;
+        onProgress?.(made, jobs.length);
+      }
+    };
+    await Promise.all(Array.from({ length: workers }, worker));
+    return made;
   };
-  await Promise.all(Array.from({ length: availableParallelism() }, worker));
-  return made;
+  const preparation: VariantPreparation = {
+    done: run().finally(() => {
+      if (preparing === preparation) preparing = null;
+    }),
+    stop: async () => {
+      stopped = true;
+      await preparation.done.catch(() => {});
+    },
+  };
+  preparing = preparation;
+  return preparation;
+}
+
+/** An image as /api/images answers a variant URL; `final` is false for a stand-in (not cached). */
+export interface ServedImage {
+  body: Buffer;
+  format: string;
+  final: boolean;
+}
+
+/** The largest original sent in place of a variant not made yet; a larger one gets its variant at once. */
+const STAND_IN_BYTES = 1024 * 1024;
+
+/**
+ * The variant a page asks for. While start-up is still preparing variants, one not made yet is
+ * answered with the original (a visitor waits for no encoder, and the encoders are busy), marked
+ * not final so the browser asks again later; otherwise it is made now, once (getImageVariant).
+ */
+export async function serveImageVariant(key: string, width: number, format: ImageFormat): Promise<ServedImage | null> {
+  if (!RASTER.test(key) || key.startsWith("_variants/")) return null;
+  if (preparing) {
+    const stored = await storage.get(variantKey(key, width, format));
+    if (stored) return { body: stored, format, final: true };
+    const original = await storage.get(key);
+    if (!original) return null;
+    if (original.length <= STAND_IN_BYTES) return { body: original, format: key.split(".").pop()!, final: false };
+  }
+  const body = await getImageVariant(key, width, format);
+  return body ? { body, format, final: true } : null;
 }

@@ -1,4 +1,4 @@
-import { getImageVariant, parseVariantRequest } from "~/lib/images/image-variants.server";
+import { parseVariantRequest, serveImageVariant } from "~/lib/images/image-variants.server";
 import { storage } from "~/lib/storage.server";
 import type { Route } from "./+types/images.$";
 
@@ -13,11 +13,12 @@ const TYPES: Record<string, string> = {
 
 const notFound = () => new Response("Not found", { status: 404 });
 
-function imageResponse(body: Buffer, type: string): Response {
+/** `final`: the answer this URL will always get (cached forever); a stand-in is asked for again. */
+function imageResponse(body: Buffer, type: string, final = true): Response {
   return new Response(new Uint8Array(body), {
     headers: {
       "Content-Type": type,
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": final ? "public, max-age=31536000, immutable" : "no-cache",
       "Content-Length": String(body.length),
     },
   });
@@ -25,7 +26,8 @@ function imageResponse(body: Buffer, type: string): Response {
 
 /**
  * Serves stored images. Keys are unique per upload, so responses are cached forever.
- * `?w=<width>&f=avif|webp` serves a resized, re-encoded variant (only the fixed widths).
+ * `?w=<width>&f=avif|webp` serves a resized, re-encoded variant (only the fixed widths), or the
+ * original while start-up is still making the variants.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
@@ -33,8 +35,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const variant = parseVariantRequest(new URL(request.url).searchParams);
   if (variant === "invalid") return new Response("Unsupported image size or format", { status: 400 });
   if (variant !== "none") {
-    const body = await getImageVariant(key, variant.width, variant.format);
-    return body ? imageResponse(body, TYPES[variant.format]) : notFound();
+    const image = await serveImageVariant(key, variant.width, variant.format);
+    return image ? imageResponse(image.body, TYPES[image.format], image.final) : notFound();
   }
   const ext = key.split(".").pop()?.toLowerCase() ?? "";
   const type = TYPES[ext];
