@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, csvDownload, toCsv } from "./csv";
 
 describe("csv", () => {
   it("quotes cells with commas, quotes and line breaks, doubling quotes", () => {
@@ -25,5 +25,18 @@ describe("csv", () => {
         [1, null],
       ]),
     ).toBe("a,b\r\n1,\r\n");
+  });
+
+  it("downloads as UTF-8 with a byte order mark, so Excel reads accented and non-Latin text as written", async () => {
+    const csv = toCsv([
+      ["Name", "Dish"],
+      ["অনন্যা শর্মা", "Crème brûlée"],
+    ]);
+    const response = csvDownload(csv, "round-sheet-2026-12-05.csv");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString("utf8")).toBe(csv);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="round-sheet-2026-12-05.csv"');
   });
 });

@@ -130,5 +130,13 @@ test("the round sheet and the labels print Devanagari and Bengali names, address
   );
   expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold/);
   expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali-Bold/);
+
+  // The CSVs open in Excel as written: UTF-8 with a byte order mark.
+  for (const sheet of ["round-sheet", "prep-sheet"]) {
+    const csv = await (await page.request.get(`/admin/orders/${sheet}.csv?date=${date}`)).body();
+    expect([...csv.subarray(0, 3)], sheet).toEqual([0xef, 0xbb, 0xbf]);
+    if (sheet === "round-sheet")
+      for (const c of customers) expect(csv.toString("utf8")).toContain(`${c.firstName} ${c.lastName}`);
+  }
   await adminContext.close();
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { collectionPoints, orderLines, orders } from "~/db/schema";
 import { lineContentsText } from "~/features/ordering/public";
 import { isKitchenOrder, linePortions, upcomingDeliveryDates } from "~/features/ordering/public.server";
+import { csvDownload } from "~/lib/csv";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { roundSheetCsv } from "./round-sheet-csv";
@@ -78,11 +79,5 @@ export async function loadRoundSheetPage(request: Request) {
 export async function roundSheetCsvResponse(request: Request) {
   const date = requestedDate(request);
   if (!date.success) return new Response("Please choose a delivery date (YYYY-MM-DD).", { status: 400 });
-  return new Response(roundSheetCsv(await getRoundSheet(date.data)), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="round-sheet-${date.data}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(roundSheetCsv(await getRoundSheet(date.data)), `round-sheet-${date.data}.csv`);
 }

@@ -8,7 +8,7 @@ import { isKitchenOrder, linePortions, upcomingDeliveryDates } from "../kitchen-
 import { fulfilmentText } from "../order-queries.server";
 import { boxesOfLine, lineContentsText } from "../boxes";
 import { orderStatusLabel, type OrderStatus } from "../order-status";
-import { toCsv } from "~/lib/csv";
+import { csvDownload, toCsv } from "~/lib/csv";
 
 export interface PrepDish {
   /** The dish in the menu, or null when it has since been deleted. */
@@ -392,11 +392,5 @@ export async function prepSheetCsvResponse(request: Request, forecastFor: Foreca
   const date = requestedDate(request);
   if (!date.success) return new Response("Please choose a delivery date (YYYY-MM-DD).", { status: 400 });
   const csv = prepSheetCsv(await getPrepSheet(date.data, await forecastFor(date.data)));
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="prep-sheet-${date.data}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(csv, `prep-sheet-${date.data}.csv`);
 }

@@ -1,5 +1,6 @@
 import { nextOrderableSaturday } from "~/features/delivery/public";
 import { getBusinessSettings } from "~/features/settings/public.server";
+import { csvDownload } from "~/lib/csv";
 import { type IsoDate } from "~/lib/dates";
 import { dashboardParams } from "../dashboard-schemas";
 import { salesReportCsv } from "../sales-report";
@@ -27,11 +28,5 @@ export async function loadDashboardPage(request: Request, now = new Date()) {
 export async function dashboardCsvResponse(request: Request, now = new Date()) {
   const { weekends, report } = await reportFor(request, now);
   const last = report.weekends[report.weekends.length - 1].saturday;
-  return new Response(salesReportCsv(report), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="sales-${weekends}-weekends-to-${last}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(salesReportCsv(report), `sales-${weekends}-weekends-to-${last}.csv`);
 }
