@@ -235,12 +235,19 @@ async function seedImages(database: Database) {
   const present = new Set(
     (await database.selectDistinct({ c: s.websiteImages.usageContext }).from(s.websiteImages)).map((r) => r.c),
   );
-  for (const item of plan) {
-    if (present.has(item.context)) continue;
+  const missing = plan.filter((item) => !present.has(item.context));
+  // Drawn at once: sharp rasterises them on its own threads, on every core.
+  const keys = await Promise.all(
+    missing.flatMap((item) =>
+      Array.from({ length: item.count }, (_, i) =>
+        storeDemoPicture("demo/site", `${item.context}-${i + 1}`, scenePicture(item.context, i, item.w, item.h)),
+      ),
+    ),
+  );
+  for (const item of missing) {
     const rows = [];
     for (let i = 0; i < item.count; i++) {
-      const picture = scenePicture(item.context, i, item.w, item.h);
-      const key = await storeDemoPicture("demo/site", `${item.context}-${i + 1}`, picture);
+      const key = keys.shift()!;
       rows.push({
         fileName: `${item.context}-${i + 1}.webp`,
         filePath: key,
@@ -278,12 +285,15 @@ async function seedTeam(database: Database) {
       bio: "Priya plans the delivery rounds across SE London and answers every message you send us.",
     },
   ];
-  const rows = [];
-  for (const [i, member] of team.entries()) {
-    const key = await storeDemoPicture("demo/team", SLUG(member.name), portraitPicture(i, 480));
-    const imageUrl = publicFileUrl(key);
-    rows.push({ ...member, imageUrl, displayOrder: i + 1, isActive: true });
-  }
+  const keys = await Promise.all(
+    team.map((member, i) => storeDemoPicture("demo/team", SLUG(member.name), portraitPicture(i, 480))),
+  );
+  const rows = team.map((member, i) => ({
+    ...member,
+    imageUrl: publicFileUrl(keys[i]),
+    displayOrder: i + 1,
+    isActive: true,
+  }));
   await database.insert(s.teamMembers).values(rows);
 }
 
