@@ -88,14 +88,26 @@ test.describe("postcode check", () => {
     await expectAccessible(page);
 
     const email = uniqueEmail("waitlist");
-    await page.getByLabel("Email me when you deliver to my postcode").fill(email);
+    const field = page.getByLabel("Email me when you deliver to my postcode");
+    await field.fill(email);
     await page.getByRole("button", { name: "Join the waitlist" }).click();
-    await expect(page.getByText(`Thank you! We'll email ${email} when we deliver to N1 9GU.`)).toBeVisible();
-    await page.getByLabel("Email me when you deliver to my postcode").fill(email.toUpperCase());
+    // The thank-you takes the form's place: nothing is left to fill in or send twice.
+    await expect(page.getByRole("status")).toHaveText(`Thank you! We'll email ${email} when we deliver to N1 9GU.`);
+    await expect(field).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Join the waitlist" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Order for Pickup" })).toBeVisible();
+    await expectAccessible(page);
+
+    // The same address again, another day: already on the list.
+    await page.goto("/postcode-check");
+    await page.getByLabel("Postcode").fill("N1 9GU");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await field.fill(email.toUpperCase());
     await page.getByRole("button", { name: "Join the waitlist" }).click();
-    await expect(
-      page.getByText(`You're already on our list: we'll email ${email} when we deliver to N1 9GU.`),
-    ).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(
+      `You're already on our list: we'll email ${email} when we deliver to N1 9GU.`,
+    );
+    await expect(field).toHaveCount(0);
   });
 
   test("an invalid postcode and an invalid email", async ({ page }) => {

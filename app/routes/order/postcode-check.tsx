@@ -229,28 +229,30 @@ function Unavailable({
           </Button>
         </div>
         <hr className="border-stone-200" />
+        {/* Once on the list, the thank-you takes the form's place. */}
         {waitlist ? (
           <p role="status" className="rounded-md bg-green-50 p-3 text-center text-green-900">
             {waitlist.status === "joined"
               ? `Thank you! We'll email ${waitlist.email} when we deliver to ${check.postcode}.`
               : `You're already on our list: we'll email ${waitlist.email} when we deliver to ${check.postcode}.`}
           </p>
-        ) : null}
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-          <input type="hidden" name="intent" value="waitlist" />
-          <input type="hidden" name="postcode" value={check.postcode} />
-          <FormField
-            label="Email me when you deliver to my postcode"
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-            error={fields.email.errors ?? form.errors}
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-          <Button type="submit" variant="outline" disabled={busy}>
-            {busy ? "Please wait..." : "Join the waitlist"}
-          </Button>
-        </Form>
+        ) : (
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+            <input type="hidden" name="intent" value="waitlist" />
+            <input type="hidden" name="postcode" value={check.postcode} />
+            <FormField
+              label="Email me when you deliver to my postcode"
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              error={fields.email.errors ?? form.errors}
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+            <Button type="submit" variant="outline" disabled={busy}>
+              {busy ? "Please wait..." : "Join the waitlist"}
+            </Button>
+          </Form>
+        )}
       </CardContent>
     </Card>
   );
