@@ -176,20 +176,28 @@ async function seedDelivery(database: Database) {
   }
 }
 
-async function seedContent(database: Database) {
-  const social: Record<string, string> = {
+/** The demo business's own words; every other text is the neutral default a new shop shows. */
+const DEMO_TEXTS: Record<string, Record<string, string>> = {
+  hero: {
+    description:
+      "Freshly cooked boxes of {box_dishes} dishes from {from_price}, made in our South East London kitchen and delivered to your door on Saturdays and Sundays.",
+    "feature-3": "Local delivery in SE London",
+  },
+  "how-it-works": { "step-1-subtitle": "We deliver across South East London." },
+  "social-links": {
     instagram: "https://www.instagram.com/saffrondabba",
     facebook: "https://www.facebook.com/saffrondabba",
     whatsapp: "https://wa.me/442079460321",
     email: "hello@saffrondabba.co.uk",
-    youtube: "",
-    tiktok: "",
-  };
+  },
+};
+
+async function seedContent(database: Database) {
   const rows = Object.entries(EXPECTED_CONTENT).flatMap(([section, keys]) =>
     keys.map((key) => ({
       section,
       key: key.key,
-      value: section === "social-links" ? (social[key.key] ?? "") : key.default,
+      value: DEMO_TEXTS[section]?.[key.key] ?? key.default,
       contentType: key.type,
       description: key.description,
     })),

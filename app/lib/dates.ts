@@ -74,6 +74,11 @@ const LONG_MONTHS = [
 ];
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
+/** 'Wednesday' for 3: a day of the week as Date.getDay() and the settings number it. */
+export function weekdayName(day: number): string {
+  return DAYS[day] ?? "";
+}
+
 /** '23 Nov, 2026' (the picker's 'dd MMM, yyyy'). */
 export function formatShortDate(date: IsoDate): string {
   const d = parseIsoDate(date);

@@ -21,6 +21,10 @@ for (const vp of VIEWPORTS) {
       // No box type, so no price to quote: the hero texts built on one are left out.
       await expect(main.getByText(/£/)).toHaveCount(0);
       await expect(main.getByText("Cooked fresh to order")).toBeVisible();
+      // Neutral words: nothing of the demo business (its name, its part of London), the cutoff from Settings.
+      await expect(page.locator("body")).not.toContainText(/London|\bSE\d*\b|Saffron/);
+      await expect(main.getByText("Order by Wednesday for weekend delivery")).toBeVisible();
+      await expect(main.getByText("Order by Wednesday for Saturday or Sunday.")).toBeVisible();
     });
 
     test("the menu shows its empty state", async ({ page }) => {

@@ -1,6 +1,8 @@
 /**
  * The content sections and keys the public site reads (admin "Missing Content" lists the absent
  * ones), with the default text shown when a key is missing. Texts may hold the PLACEHOLDERS below.
+ * The defaults are what a new shop says before its owner writes anything: true of any shop, so
+ * they name no place (the demo business's own words are in its seed).
  */
 export interface ContentKey {
   key: string;
@@ -12,13 +14,15 @@ export interface ContentKey {
 /**
  * Placeholders a text may hold, filled from the data when a page is rendered. Prices are never
  * typed into a default text: {from_price} and {box_dishes} follow the active box types, so a
- * price change in the back-office changes the hero with it. An owner may still type a figure of
- * their own; a text whose placeholder has no value (no active box type) is not shown.
+ * price change in the back-office changes the hero with it, and {cutoff_day} follows Settings. An
+ * owner may still type a figure of their own; a text whose placeholder has no value (no active box
+ * type) is not shown.
  */
 export const PLACEHOLDERS = {
   business: "the business name",
   from_price: "the cheapest active box type's lowest price, e.g. £30",
   box_dishes: "that box type's dish count, e.g. 4",
+  cutoff_day: "the day orders for a weekend close (Settings), e.g. Wednesday",
 } as const;
 
 export type Placeholder = keyof typeof PLACEHOLDERS;
@@ -54,15 +58,19 @@ export const EXPECTED_CONTENT: Record<string, ContentKey[]> = {
     k(
       "description",
       `Text under the heading${FIGURES}`,
-      "Freshly cooked boxes of {box_dishes} dishes from {from_price}, made in our South East London kitchen and delivered to your door on Saturdays and Sundays.",
+      "Freshly cooked boxes of {box_dishes} dishes from {from_price}, made in our kitchen and delivered to your door on Saturdays and Sundays.",
       "textarea",
     ),
     k("cta-button-text", "Hero button text", "Order Now"),
     k("cta-button-link", "Hero button link", "/order"),
-    k("subtitle", "Line under the button", "Order by Wednesday for weekend delivery"),
+    k(
+      "subtitle",
+      "Line under the button ({cutoff_day}: the day orders close)",
+      "Order by {cutoff_day} for weekend delivery",
+    ),
     k("feature-1", `First feature${FIGURES}`, "{box_dishes} dishes for {from_price}"),
     k("feature-2", "Second feature", "Cooked fresh to order"),
-    k("feature-3", "Third feature", "Local delivery in SE London"),
+    k("feature-3", "Third feature", "Delivered to your door"),
   ],
   "social-links": [
     k("instagram", "Instagram profile URL", ""),
@@ -75,11 +83,15 @@ export const EXPECTED_CONTENT: Record<string, ContentKey[]> = {
   "how-it-works": [
     k("heading", "Section heading", "How it works"),
     k("step-1-title", "Step 1 title", "Check your postcode"),
-    k("step-1-subtitle", "Step 1 text", "We deliver across South East London."),
+    k("step-1-subtitle", "Step 1 text", "See whether we deliver to you."),
     k("step-2-title", "Step 2 title", "Build your tiffin"),
     k("step-2-subtitle", "Step 2 text", "Pick a box, or choose your own dishes."),
     k("step-3-title", "Step 3 title", "Pick a weekend date"),
-    k("step-3-subtitle", "Step 3 text", "Order by Wednesday for Saturday or Sunday."),
+    k(
+      "step-3-subtitle",
+      "Step 3 text ({cutoff_day}: the day orders close)",
+      "Order by {cutoff_day} for Saturday or Sunday.",
+    ),
     k("step-4-title", "Step 4 title", "Enjoy home cooking"),
     k("step-4-subtitle", "Step 4 text", "Fresh food at your door, ready to heat and eat."),
   ],

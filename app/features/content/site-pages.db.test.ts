@@ -51,7 +51,7 @@ describe("content fallbacks", () => {
     expect(home.howItWorks.steps).toHaveLength(4);
     expect(home.howItWorks.steps[0]).toEqual({
       title: "Check your postcode",
-      subtitle: "We deliver across South East London.",
+      subtitle: "See whether we deliver to you.",
       image: null,
     });
     expect(home.whatsIncluded.items.map((i) => i.title)).toEqual([
@@ -65,6 +65,10 @@ describe("content fallbacks", () => {
     expect(home.hero["feature-1"]).toBe("");
     expect(home.hero.description).toBe("");
     expect(home.hero["feature-2"]).toBe("Cooked fresh to order");
+    // Neutral texts: no place named, the cutoff day from Settings.
+    expect(home.hero["feature-3"]).toBe("Delivered to your door");
+    expect(home.hero.subtitle).toBe("Order by Wednesday for weekend delivery");
+    expect(home.howItWorks.steps[2].subtitle).toBe("Order by Wednesday for Saturday or Sunday.");
   });
 
   it("shows an admin's text after the write invalidates the caches", async () => {

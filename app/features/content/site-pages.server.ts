@@ -9,7 +9,7 @@ import { headlineOffer } from "~/features/catalog/public";
 import { cutoffInstant, nextOrderableSaturday } from "~/features/delivery/public";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { cachedPublic } from "~/lib/cache.server";
-import type { IsoDate } from "~/lib/dates";
+import { weekdayName, type IsoDate } from "~/lib/dates";
 import { getSection } from "./content.server";
 import { contentValue, fillPlaceholders, type Placeholder } from "./expected-content";
 import { newestImage, orderedImages, type SiteImage } from "./images.server";
@@ -34,12 +34,13 @@ const HERO_KEYS = [
   "feature-3",
 ] as const;
 
-/** What the texts' placeholders stand for now: the business name and the cheapest box's figures. */
+/** What the texts' placeholders stand for now: the business name, the cheapest box's figures, the cutoff day. */
 async function placeholderValues(): Promise<Partial<Record<Placeholder, string>>> {
   const [settings, boxes] = await Promise.all([getBusinessSettings(), listActiveBoxTypes()]);
   const offer = headlineOffer(boxes);
   return {
     business: settings.businessName,
+    cutoff_day: weekdayName(settings.cutoffWeekday),
     ...(offer ? { from_price: offer.fromPrice, box_dishes: offer.dishCount } : {}),
   };
 }
