@@ -5,6 +5,7 @@ import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField, SelectField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { HorizontalScroll } from "~/components/horizontal-scroll";
 import type { loadUsersTab } from "./users.server";
 
 type UsersTabData = Awaited<ReturnType<typeof loadUsersTab>>;
@@ -61,7 +62,7 @@ export function UsersTab({ users, total, page, pageCount, filters, currentUserId
           No users found
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+        <HorizontalScroll className="overflow-hidden rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[720px] text-left text-sm">
             <caption className="sr-only">Users and their roles</caption>
             <thead className="text-muted border-b border-stone-200 bg-stone-50 text-xs tracking-wide uppercase">
@@ -79,7 +80,7 @@ export function UsersTab({ users, total, page, pageCount, filters, currentUserId
               ))}
             </tbody>
           </table>
-        </div>
+        </HorizontalScroll>
       )}
       <Pagination page={page} pageCount={pageCount} total={total} label="Users" />
     </main>

@@ -4,6 +4,7 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatPence } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import type { AdminDish, CuisineActionData } from "./cuisines.server";
@@ -24,7 +25,7 @@ export function CuisineDishTable({
 }) {
   if (dishes.length === 0) return <p className="text-muted text-sm">No dishes yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <HorizontalScroll>
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-muted text-xs uppercase">
@@ -60,7 +61,7 @@ export function CuisineDishTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }
 

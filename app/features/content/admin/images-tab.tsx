@@ -4,6 +4,7 @@ import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { SelectField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
+import { HorizontalScroll } from "~/components/horizontal-scroll";
 import type { ActionResult } from "~/lib/action-result";
 import { IMAGE_CONTEXTS } from "../image-contexts";
 import { ImageRow } from "./image-row";
@@ -73,7 +74,7 @@ export function ImagesTab({ images, total, page, pageCount, filters }: ImagesTab
           No images uploaded yet
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+        <HorizontalScroll className="overflow-hidden rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[720px] text-left text-sm">
             <caption className="sr-only">Uploaded website images</caption>
             <thead className="text-muted border-b border-stone-200 bg-stone-50 text-xs tracking-wide uppercase">
@@ -97,7 +98,7 @@ export function ImagesTab({ images, total, page, pageCount, filters }: ImagesTab
               ))}
             </tbody>
           </table>
-        </div>
+        </HorizontalScroll>
       )}
       <Pagination page={page} pageCount={pageCount} total={total} label="Images" />
     </main>

@@ -4,6 +4,7 @@ import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField, SelectField } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { MailStatusBadge } from "../components/mail-status-badge";
 import type { loadOutboxTab } from "./outbox.server";
 
@@ -63,7 +64,7 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
           {filtered ? "No emails match these filters." : "No emails sent yet."}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+        <HorizontalScroll className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Emails, newest first ({total})</caption>
             <thead className="text-muted border-b border-stone-200 text-xs uppercase">
@@ -109,7 +110,7 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
               ))}
             </tbody>
           </table>
-        </div>
+        </HorizontalScroll>
       )}
       <Pagination page={page} pageCount={pageCount} total={total} label="Emails" />
     </main>

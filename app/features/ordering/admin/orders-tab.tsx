@@ -5,6 +5,7 @@ import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField, SelectField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatShortDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { OrderStatusBadge } from "../components/order-status-badge";
@@ -53,7 +54,7 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
           {filtered ? "No orders match these filters." : "No orders yet."}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+        <HorizontalScroll className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Orders</caption>
             <thead className="text-muted border-b border-stone-200 text-xs uppercase">
@@ -131,7 +132,7 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
               ))}
             </tbody>
           </table>
-        </div>
+        </HorizontalScroll>
       )}
       <Pagination page={page} pageCount={pageCount} total={total} label="Orders" />
     </main>

@@ -2,6 +2,7 @@ import { ArrowLeft, Download, Printer, Tags, Truck } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { FormField } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatLongDate, formatShortDate } from "~/lib/dates";
 import { AllergyNote } from "../components/allergy-note";
 import { PORTIONS_PER_CUSTOM_BOX } from "../boxes";
@@ -239,7 +240,7 @@ function PackingSection({ orders }: { orders: Sheet["orders"] }) {
       <h2 id="packing-heading" className="mb-3 text-lg font-semibold">
         Orders to pack ({orders.length})
       </h2>
-      <div className="overflow-x-auto">
+      <HorizontalScroll labelledBy="packing-heading">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="text-muted border-b border-stone-300 text-xs uppercase">
             <tr>
@@ -275,7 +276,7 @@ function PackingSection({ orders }: { orders: Sheet["orders"] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </HorizontalScroll>
     </section>
   );
 }
@@ -302,7 +303,7 @@ function ForecastSection({ forecast }: { forecast: Sheet["forecast"] }) {
         Not orders yet: the weekly job books each one at the weekend&apos;s cutoff, from the subscriber&apos;s plan and
         this weekend&apos;s menu. Once booked, it moves to Orders to pack.
       </p>
-      <div className="overflow-x-auto">
+      <HorizontalScroll labelledBy="forecast-heading">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-amber-300 text-xs text-amber-950 uppercase">
             <tr>
@@ -339,7 +340,7 @@ function ForecastSection({ forecast }: { forecast: Sheet["forecast"] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </HorizontalScroll>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatPence } from "~/lib/money";
 import type { SalesReport } from "../sales-report";
 import { weekendWithYear } from "./weekend-labels";
@@ -15,12 +16,7 @@ export function WeekendsTable({ report }: { report: SalesReport }) {
         Weekend by weekend
       </h2>
       {/* Wide on a phone: the table scrolls sideways inside its box, the page does not. */}
-      <div
-        role="region"
-        className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-        tabIndex={0}
-        aria-labelledby="weekends-heading"
-      >
+      <HorizontalScroll labelledBy="weekends-heading" className="-mx-4 sm:mx-0" scrollerClassName="px-4 sm:px-0">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
             <tr>
@@ -56,7 +52,7 @@ export function WeekendsTable({ report }: { report: SalesReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </HorizontalScroll>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { formatShortDate } from "~/lib/dates";
+import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatPence } from "~/lib/money";
 import type { AdminSubscriptionRow } from "../subscriptions-list.server";
 import {
@@ -26,7 +27,7 @@ const NUMERIC = new Set<string>(["Weekly", "Renewals"]);
 /** Wide screens: one row a subscription. */
 export function SubscriptionsTable({ rows }: { rows: AdminSubscriptionRow[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-stone-200 bg-white md:block">
+    <HorizontalScroll className="hidden overflow-hidden rounded-xl border border-stone-200 bg-white md:block">
       <table className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">Subscriptions</caption>
         <thead className="text-muted border-b border-stone-200 text-xs uppercase">
@@ -64,6 +65,6 @@ export function SubscriptionsTable({ rows }: { rows: AdminSubscriptionRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

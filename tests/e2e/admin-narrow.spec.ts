@@ -1,0 +1,88 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "@playwright/test";
+import { ADMIN_TABS } from "../../app/routes/admin/tabs";
+import { expectNoPageOverflow, signInAsAdmin } from "./admin-support";
+import { expectAccessible } from "./support";
+
+// A phone: the back-office fits 375 px.
+test.use({ viewport: { width: 375, height: 740 } });
+test.describe.configure({ timeout: 180_000 });
+
+/** A table fits the screen, or scrolls inside its own box, which shows a cue at the side with more. */
+async function expectTablesFitOrScrollInside(page: Page) {
+  for (const table of await page.locator("main table").all()) {
+    if (!(await table.isVisible())) continue;
+    const { boxed, right, overflows } = await table.evaluate((el) => {
+      const scroller = el.closest("[data-scroll-box]")?.querySelector("[data-scroller]");
+      return {
+        boxed: Boolean(scroller),
+        right: el.getBoundingClientRect().right,
+        overflows: scroller ? scroller.scrollWidth > scroller.clientWidth + 1 : false,
+      };
+    });
+    if (!boxed) expect(right, "a table without a scroll box fits").toBeLessThanOrEqual(375);
+    if (overflows) {
+      await expect
+        .poll(() =>
+          table.evaluate(
+            (el) =>
+              getComputedStyle(el.closest("[data-scroll-box]")!.querySelector('[data-scroll-cue="end"]')!).visibility,
+          ),
+        )
+        .toBe("visible");
+    }
+  }
+}
+
+test("every back-office tab fits a 375 px phone: no sideways page, one-line header, a tab strip that scrolls with a cue and shows the tab you are on", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const header = page.getByRole("banner");
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  const pages = [
+    ...ADMIN_TABS.map((tab) => ({ to: tab.to as string, label: tab.label as string | null })),
+    ...["/admin/orders/new", "/admin/orders/prep-sheet", "/admin/orders/labels", "/admin/orders/round-sheet"].map(
+      (to) => ({ to, label: null }),
+    ),
+  ];
+  for (const { to, label } of pages) {
+    await page.goto(to);
+    await expect(page.getByRole("heading", { level: 1 }).first(), to).toBeVisible();
+    await expectNoPageOverflow(page);
+
+    // The header is one row: its title, View Website and Sign Out side by side, none wrapped.
+    const parts = [
+      header.getByRole("link", { name: "Admin Dashboard" }),
+      header.getByRole("link", { name: "View Website" }),
+      header.getByRole("button", { name: "Sign Out" }),
+    ];
+    const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+    for (const box of boxes) {
+      expect(box.height, `${to}: a header item wraps`).toBeLessThanOrEqual(40);
+      expect(Math.abs(box.y + box.height / 2 - (boxes[0].y + boxes[0].height / 2))).toBeLessThanOrEqual(8);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+
+    // The tab strip scrolls inside itself, the tab of this page is on screen, a cue shows where more tabs are.
+    const strip = nav.locator("[data-scroller]");
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    if (label) {
+      const current = nav.getByRole("link", { name: label, exact: true });
+      await expect(current).toHaveAttribute("aria-current", "page");
+      await expect
+        .poll(async () => {
+          const [tab, box] = [await current.boundingBox(), await strip.boundingBox()];
+          return tab!.x >= box!.x - 1 && tab!.x + tab!.width <= box!.x + box!.width + 1;
+        }, `${to}: its tab is scrolled into view`)
+        .toBe(true);
+    }
+    const atStart = await strip.evaluate((el) => el.scrollLeft <= 1);
+    const atEnd = await strip.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+    if (!atStart) await expect(nav.locator('[data-scroll-cue="start"]')).toBeVisible();
+    if (!atEnd) await expect(nav.locator('[data-scroll-cue="end"]')).toBeVisible();
+
+    await expectTablesFitOrScrollInside(page);
+    await expectAccessible(page);
+  }
+});
