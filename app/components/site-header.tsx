@@ -92,7 +92,7 @@ export function SiteHeader() {
     setOpen(false);
   }
   return (
-    <header className="bg-surface/95 sticky top-0 z-40 border-b border-stone-200 backdrop-blur">
+    <header data-page-header className="bg-surface/95 sticky top-0 z-40 border-b border-stone-200 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2"

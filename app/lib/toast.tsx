@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * Toasts, with sonner loaded only when the first one is shown: most visits never need one, so
@@ -16,10 +16,9 @@ let requested = false;
 const listeners = new Set<() => void>();
 
 function show(kind: Kind, title: string, options?: ToastOptions) {
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
+  requested = true;
+  // Every toast tells the Toaster, which mounts on the first and measures the header on each.
+  listeners.forEach((listener) => listener());
   sonner ??= import("sonner");
   void sonner.then(({ toast: sonnerToast }) => (kind === "message" ? sonnerToast : sonnerToast[kind])(title, options));
 }
@@ -49,6 +48,37 @@ const TOAST_COLOURS = {
   "--warning-text": "#92400e",
 } as React.CSSProperties;
 
+/**
+ * How far down the page's header ([data-page-header]) reaches on screen: toasts start below it, so
+ * they never cover the header (the site's sticky one, or the back-office's while it is in view).
+ * Measured when a toast shows and as the page scrolls or resizes.
+ */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const header = document.querySelector("[data-page-header]");
+      setBottom(Math.max(0, Math.ceil(header?.getBoundingClientRect().bottom ?? 0)));
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    measure();
+    const unsubscribe = subscribe(schedule);
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, []);
+  return bottom;
+}
+
 /** Mounts sonner's Toaster once a toast has been asked for (never during server rendering). */
 export function Toaster() {
   const needed = useSyncExternalStore(
@@ -57,9 +87,21 @@ export function Toaster() {
     () => false,
   );
   if (!needed) return null;
+  return <PlacedToaster />;
+}
+
+function PlacedToaster() {
+  const headerBottom = useHeaderBottom();
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton style={TOAST_COLOURS} />
+      <SonnerToaster
+        position="top-center"
+        offset={{ top: headerBottom + 16 }}
+        mobileOffset={{ top: headerBottom + 12 }}
+        richColors
+        closeButton
+        style={TOAST_COLOURS}
+      />
     </Suspense>
   );
 }
