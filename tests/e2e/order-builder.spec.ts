@@ -414,12 +414,18 @@ test.describe("order builder", () => {
     await expect(firstLine).toBeVisible();
     const firstDishes = (await firstLine.locator("p").nth(2).textContent())!;
 
-    // Another weekend: its own menu; the box of the other weekend's cuisine is flagged and removed.
+    // Another weekend: its own menu; the box of the other weekend's cuisine is set aside, by name.
     const second = await pickDateOfAnotherWeekend(page, first.deliveryDate);
     await expect(page.getByText(/^Menu for the weekend of /)).not.toHaveText(firstHeading);
     const secondCuisines = await cuisineOptions(page);
     expect(secondCuisines).not.toEqual(firstCuisines);
-    await expect(page.getByText(/^Some items in your order are not on the menu for the weekend of /)).toBeVisible();
+    await expect(
+      summary(page).getByText(
+        new RegExp(
+          `^Not on the menu for the weekend of .+, so set aside: 1 × Essentials \\(Standard, ${firstCuisines[0]}\\)\\.`,
+        ),
+      ),
+    ).toBeVisible();
     await expect(firstLine).toHaveCount(0);
     await page
       .getByRole("tabpanel")
