@@ -84,7 +84,8 @@ test("the round sheet and the labels print Devanagari and Bengali names, address
   }
   await guestContext.close();
 
-  const adminContext = await browser.newContext();
+  // Twice the pixels: the screenshots show whether every vowel sign and conjunct is drawn whole.
+  const adminContext = await browser.newContext({ deviceScaleFactor: 2 });
   const page = await adminContext.newPage();
   await signInAsAdmin(page);
   await page.goto(`/admin/orders/round-sheet?date=${date}`);
@@ -125,7 +126,7 @@ test("the round sheet and the labels print Devanagari and Bengali names, address
     const name = label.getByText(`${c.firstName} ${c.lastName}`, { exact: true });
     await expect.poll(() => fontsDrawing(page, name)).toContain(c.font);
   }
-  await page.screenshot({ path: testInfo.outputPath("labels-scripts.png") });
+  await page.getByRole("region", { name: "Sheet 1" }).screenshot({ path: testInfo.outputPath("labels-scripts.png") });
   const pdf = (await (await page.request.get(`/admin/orders/labels.pdf?date=${date}&layout=14`)).body()).toString(
     "latin1",
   );

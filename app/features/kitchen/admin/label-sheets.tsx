@@ -48,7 +48,7 @@ function Label({ label, layout }: { label: PackingLabel; layout: LabelLayout }) 
           {line}
         </p>
       ))}
-      {t.allergyNote ? <p className="bg-black px-[0.2em] font-bold text-white">{t.allergyNote}</p> : null}
+      {t.allergyNote ? <p className="bg-black px-[0.2em] py-[0.1em] font-bold text-white">{t.allergyNote}</p> : null}
       <p className="font-bold">{t.when}</p>
       <p className="text-[0.9em]">{t.storage}</p>
     </article>
