@@ -161,7 +161,7 @@ describe("an id the browser forges is refused with a message, never a server err
   it("moving or deleting a dish that does not exist", async () => {
     const dish = Object.values(dishIds)[0];
     for (const values of [
-      { intent: "move", id: NIL, neighbourId: dish },
+      { intent: "move", id: NIL, neighbourId: dish } as Record<string, string>,
       { intent: "move", id: dish, neighbourId: "abc" },
       { intent: "delete", id: NIL },
     ]) {
