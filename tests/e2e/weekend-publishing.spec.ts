@@ -7,6 +7,7 @@ import {
   fillCheckout,
   payOnTestPage,
 } from "./checkout-support";
+import { expectNoPageOverflow } from "./admin-support";
 import { comeBackTo, startClockedApp, toast, type ClockedApp } from "./clocked-app";
 import { ADMIN, expectAccessible, signUpVerified } from "./support";
 
@@ -98,6 +99,11 @@ test.describe("a weekend goes on sale when the owner publishes it", () => {
       await expect(refused).toContainText(GAP);
       await expect(week.getByText("Draft", { exact: true })).toBeVisible();
       await owner.screenshot({ path: test.info().outputPath("publish-refused.png"), fullPage: true });
+      await owner.setViewportSize({ width: 375, height: 800 });
+      await week.scrollIntoViewIfNeeded();
+      await expectNoPageOverflow(owner);
+      await owner.screenshot({ path: test.info().outputPath("draft-375.png") });
+      await owner.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step("the owner adds a dal, publishes, and the weekend is on sale", async () => {
