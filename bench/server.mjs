@@ -41,16 +41,17 @@ export async function startApp({ buildDir, port, logLevel = "warn" }) {
       BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
     },
   });
-  const deadline = Date.now() + 120_000;
+  // Until it answers and has made its images' variants (pages get the originals before).
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${origin}/api/health`);
-      if (res.ok) break;
+      if (res.ok && (await res.json()).images?.ready !== false) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the app did not start within 120 s");
+    if (Date.now() > deadline) throw new Error("the app did not start with its images within 600 s");
     await new Promise((r) => setTimeout(r, 500));
   }
   return {

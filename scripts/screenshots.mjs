@@ -185,20 +185,21 @@ async function startServer({ buildDir, cwd, port }) {
   return { baseURL, stop };
 }
 
+/** Until the server answers and has made its images' variants (pages show originals before). */
 async function waitForHealth(baseURL, exited) {
   let gone = false;
   void exited.then(() => (gone = true));
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (gone) throw new Error("The server exited before it was ready");
     const ok = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.ok,
+      async (r) => r.ok && (await r.json()).images?.ready !== false,
       () => false,
     );
     if (ok) return;
     await sleep(250);
   }
-  throw new Error("The server did not answer /api/health within 5 minutes");
+  throw new Error("The server did not answer /api/health with its images ready within 10 minutes");
 }
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));

@@ -46,6 +46,9 @@ test("a first start answers at once, says how far its images are, and shows the 
       .poll(() => log, { timeout: 60_000 })
       .toMatch(/Preparing images: 0\/\d+ \(pages show the originals until theirs are ready\)/);
     expect(log).not.toContain("Images ready");
+    const health = await (await fetch(`${url}/api/health`)).json();
+    expect(health).toMatchObject({ status: "ok", images: { ready: false } });
+    expect(health.images.made).toBeLessThan(health.images.total);
 
     // A dish card's widest AVIF comes last (small widths first): asked for now, the original stands in.
     const menu = await (await fetch(`${url}/menu`)).text();

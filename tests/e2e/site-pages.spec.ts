@@ -299,6 +299,11 @@ test("the first HTML response already holds the page's text and images", async (
 });
 
 test("images come in responsive AVIF and WebP sizes, and other sizes are refused", async ({ request }) => {
+  // A first start makes the variants after it listens (the originals stand in until then).
+  test.setTimeout(300_000);
+  await expect
+    .poll(async () => (await (await request.get("/api/health")).json()).images.ready, { timeout: 280_000 })
+    .toBe(true);
   const html = await (await request.get("/")).text();
   const src = html.match(/srcset="(\/api\/images\/[^?"]+)\?w=/i)![1];
   const avif = await request.get(`${src}?w=320&f=avif`);

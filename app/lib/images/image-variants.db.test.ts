@@ -8,6 +8,7 @@ import {
   serveImageVariant,
   startPreparingVariants,
   variantKey,
+  variantPreparation,
 } from "./image-variants.server";
 import { deleteStoredImage, variantsPrefix } from "~/lib/uploads/uploads.server";
 
@@ -84,10 +85,12 @@ describe("image variants", () => {
 
     // The widest AVIF is made last (small widths first), so it does not exist yet when asked for.
     const preparation = startPreparingVariants(["stand-in-test"], undefined, 1);
+    expect(variantPreparation()).toEqual({ made: 0, total: null });
     const meanwhile = await serveImageVariant(key, 640, "avif");
     expect(meanwhile).toMatchObject({ format: "png", final: false });
     expect(meanwhile!.body.equals(original)).toBe(true);
     expect(await preparation.done).toBe(8);
+    expect(variantPreparation()).toBeNull();
 
     const after = await serveImageVariant(key, 640, "avif");
     expect(after).toMatchObject({ format: "avif", final: true });

@@ -115,9 +115,17 @@ export interface VariantPreparation {
   done: Promise<number>;
   /** Stops after the variants being made now (shutting down), and waits for them. */
   stop: () => Promise<void>;
+  /** How many are made, of how many (null until the stored images are counted). */
+  made: number;
+  total: number | null;
 }
 
 let preparing: VariantPreparation | null = null;
+
+/** How far the preparation of variants is, null when none runs (/api/health tells it). */
+export function variantPreparation(): { made: number; total: number | null } | null {
+  return preparing && { made: preparing.made, total: preparing.total };
+}
 
 /**
  * Makes the variants the images stored in `folders` lack (the demo's, on the first start; uploads
@@ -131,11 +139,20 @@ export function startPreparingVariants(
   workers = Math.max(1, availableParallelism() - 1),
 ): VariantPreparation {
   let stopped = false;
+  const preparation: VariantPreparation = {
+    made: 0,
+    total: null,
+    done: Promise.resolve(0),
+    stop: async () => {
+      stopped = true;
+      await preparation.done.catch(() => {});
+    },
+  };
   const run = async () => {
     const jobs = await missingVariantsIn(folders);
+    preparation.total = jobs.length;
     onProgress?.(0, jobs.length);
     let next = 0;
-    let made = 0;
     const worker = async () => {
       while (!stopped && next < jobs.length) {
         const { key, width, format } = jobs[next++];
@@ -144,22 +161,16 @@ export function startPreparingVariants(
         } catch (err) {
           logger.error({ err, key, width, format }, "making an image variant failed");
         }
-        made++;
-        onProgress?.(made, jobs.length);
+        preparation.made++;
+        onProgress?.(preparation.made, jobs.length);
       }
     };
     await Promise.all(Array.from({ length: workers }, worker));
-    return made;
+    return preparation.made;
   };
-  const preparation: VariantPreparation = {
-    done: run().finally(() => {
-      if (preparing === preparation) preparing = null;
-    }),
-    stop: async () => {
-      stopped = true;
-      await preparation.done.catch(() => {});
-    },
-  };
+  preparation.done = run().finally(() => {
+    if (preparing === preparation) preparing = null;
+  });
   preparing = preparation;
   return preparation;
 }

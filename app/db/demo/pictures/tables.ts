@@ -133,7 +133,7 @@ const PROPS: Record<PropKind, (rand: Rand, x: number, y: number, s: number) => s
     return rings + limeWedge(x + s * 0.2, y - s * 0.15, 20, s * 0.25);
   },
   coconut: (r, x, y, s) =>
-    `${softShadow(x + 6, y + 8, s * 0.7, s * 0.7, 0.35)}<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.7)}" fill="#6b4226"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.66)}" fill="none" stroke="#3d2312" stroke-width="${n(s * 0.1)}" stroke-dasharray="2 4"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.56)}" fill="#fffaf0"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.44)}" fill="#f1ead9"/>`,
+    `${softShadow(x + 6, y + 8, s * 0.7, s * 0.7, 0.35)}<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.7)}" fill="#6b4226"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.66)}" fill="none" stroke="#3d2312" stroke-width="${n(s * 0.1)}" stroke-dasharray="2 4"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.5)}" fill="#fffaf0"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.38)}" fill="#e9dfc8"/><ellipse cx="${n(x - s * 0.12)}" cy="${n(y - s * 0.12)}" rx="${n(s * 0.14)}" ry="${n(s * 0.07)}" fill="#fff" opacity="0.7"/>`,
   spices: (r, x, y, s) => {
     let star = "";
     for (let i = 0; i < 8; i++) {
