@@ -133,7 +133,6 @@ describe("a weekend's box counts", () => {
 
     const report = await getSalesReport(1, SATURDAY);
     expect(report.weekends[0]).toMatchObject({ saturday: SATURDAY, orders: 2, boxes: 6 });
-
   });
 
   it("pack a custom line's portions four to a box, each label listing what is in its box", async () => {
