@@ -171,7 +171,7 @@ export function SettingsForm({
       </Fieldset>
       <Fieldset
         legend="Order size"
-        description="The largest order the shop accepts, at checkout, for a phone order and when a subscriber changes a plan; a larger one is refused with a message saying so. A box counts as one box and as many portions as its dishes; a custom order counts every dish portion, and one box for each 4 portions."
+        description="The largest order the shop accepts, at checkout, for a phone order and when a subscriber changes a plan; a larger one is refused with a message saying so. A box counts as one box and as many portions as its dishes; a custom order counts every dish portion, packed 4 to a box."
       >
         <FormField
           label="Maximum boxes per order"
