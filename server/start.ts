@@ -38,7 +38,7 @@ export function nodeHandler(app: Hono, cache: RenderCache): NodeHandler {
 /**
  * Makes the responsive variants stored images lack (the demo's, on the first start; uploads whose
  * background encoding was cut short) while the server answers, saying how far it is; until a
- * variant exists, pages get the original in its place (decision 030).
+ * variant exists, pages get the original in its place (decision 031).
  */
 function prepareStartupImages(): VariantPreparation {
   const started = performance.now();
