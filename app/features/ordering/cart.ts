@@ -44,10 +44,7 @@ export const CartSchema = z.object({
   version: z.literal(2),
   lines: z.array(CartLineSchema).max(50),
   /** YYYY-MM-DD (Europe/London) or null until picked; its weekend decides the menu. */
-  deliveryDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
+  deliveryDate: z.iso.date().nullable(),
   /** Delivered to the customer's address, or collected from a collection point. */
   fulfilment: FulfilmentSchema,
   /** The postcode the customer checked (carried into checkout), or null. */

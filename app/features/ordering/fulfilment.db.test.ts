@@ -238,6 +238,15 @@ describe("collection", () => {
     expect(delivery).toMatchObject({ ok: true, fulfilment: "delivery", shippingPence: 500 });
     expect(collection).toMatchObject({ ok: true, fulfilment: "collection", shippingPence: 0, totalPence: 4600 });
   });
+
+  it("refuses a delivery date that is not on the calendar instead of pricing it", async () => {
+    for (const deliveryDate of ["2026-99-99", "2026-02-30"]) {
+      expect(await checkoutQuote({ ...cart(), deliveryDate })).toEqual({
+        ok: false,
+        message: "Your order could not be read. Please build your order again.",
+      });
+    }
+  });
 });
 
 describe("the checkout form", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please pick a date from the list.");
+const isoDate = z.iso.date("Please pick a date from the list.");
 
 /**
  * The version of the subscription the page showed: every form carries it, and a change to a row
