@@ -175,8 +175,8 @@ describe("a cash order entered by an admin", () => {
 });
 
 describe("the New order form's checks", () => {
-  async function refusal(cart: Cart, fields: Record<string, string>) {
-    const answer = (await save(cart, fields)) as unknown as {
+  async function refusal(cart: Cart, fields: Record<string, string>, at = now) {
+    const answer = (await save(cart, fields, at)) as unknown as {
       data: { toast: { title: string; description?: string } };
       init: { status: number };
     };
@@ -191,6 +191,18 @@ describe("the New order form's checks", () => {
       title: "We don't deliver to your postcode currently.",
       description:
         "We're expanding our delivery area and hope to reach N1 1AA soon. You can still order and collect your meals from us.",
+    });
+    expect(await orderOf(fields.email)).toBeUndefined();
+  });
+
+  it("refuses a payment link once the weekend's orders have closed (it could not be paid), and writes nothing", async () => {
+    const fields = customerFields({ payment: "link" });
+    expect(await refusal(cartOf(SATURDAY, essentialsLine()), fields, new Date("2026-12-10T09:00:00Z"))).toEqual({
+      status: 400,
+      type: "error",
+      title: "Orders for this weekend have closed",
+      description:
+        "A payment link can no longer be paid for this weekend (its orders closed Wednesday 9 December at 23:59). Take cash or a bank transfer, or pick another date.",
     });
     expect(await orderOf(fields.email)).toBeUndefined();
   });

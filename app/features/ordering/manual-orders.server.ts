@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { orders, payments, user } from "~/db/schema";
+import { cutoffInstant, describeCutoff } from "~/features/delivery/public";
+import { orderingSettings } from "~/features/settings/public.server";
 import { db } from "~/lib/db.server";
 import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
@@ -35,9 +37,20 @@ export const manualPaymentId = (orderId: string) => `manual_${orderId}`;
  * `createOrderFromCart` (one-off lines only; the date may be past its cutoff). Cash or bank
  * transfer: in the same transaction it gets a `manual` payment and becomes paid, which queues
  * the confirmation email. A payment link: it stays `pending_payment` and the link is emailed.
- * The order goes to the account of its email when there is one (My account lists it).
+ * The order goes to the account of its email when there is one (My account lists it). A payment
+ * link is refused once the weekend's orders have closed: the link could no longer be paid.
  */
 export async function createManualOrder(input: ManualOrderInput): Promise<CreateOrderResult> {
+  const date = input.cart.deliveryDate;
+  if (input.payment === "link" && date) {
+    const settings = await orderingSettings();
+    if ((input.now ?? new Date()) > cutoffInstant(date, settings))
+      return {
+        ok: false,
+        title: "Orders for this weekend have closed",
+        message: `A payment link can no longer be paid for this weekend (its orders closed ${describeCutoff(date, settings)}). Take cash or a bank transfer, or pick another date.`,
+      };
+  }
   const cart: Cart = { ...input.cart, lines: input.cart.lines.map((line) => ({ ...line, isSubscription: false })) };
   const email = input.customer.email.toLowerCase();
   const [account] = await db
