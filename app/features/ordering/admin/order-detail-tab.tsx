@@ -92,7 +92,6 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
             </>
           ) : (
             <>
-              <AddressLines lines={addressParts(order.address, order.city, order.region)} postcode={order.postcode} />
               <h3 className="mt-3 text-sm font-semibold">Delivery instructions</h3>
               <p className="text-sm whitespace-pre-line">
                 {order.deliveryInstructions?.trim() || <span className="text-muted">None</span>}
@@ -239,7 +238,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** An address a line a part (each part once), the postcode in bold for the driver. */
+/** An address a line a part (each part once), the postcode in bold. */
 function AddressLines({ lines, postcode, testId }: { lines: string[]; postcode: string | null; testId?: string }) {
   return (
     <address className="text-sm not-italic" data-testid={testId}>
