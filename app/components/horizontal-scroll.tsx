@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/utils";
 
 const cue =
-  "pointer-events-none absolute inset-y-0 w-8 from-stone-900/15 to-transparent transition-[opacity,visibility] duration-150";
+  "pointer-events-none absolute inset-y-0 w-8 from-stone-900/15 to-transparent transition-[opacity,visibility] duration-150 print:hidden";
 
 /**
  * Content wider than the screen (a table, a strip of tabs) scrolls sideways inside this box rather
@@ -10,12 +10,11 @@ const cue =
  * selector), the matching element is scrolled into the box's view whenever `revealKey` changes.
  *
  * The scroller is `relative`, so absolutely placed content inside it (screen-reader text) stays
- * inside it too and cannot widen the page. Named (`label` / `labelledBy`), the box is a region that
- * takes keyboard focus, for content with nothing focusable to scroll to.
+ * inside it too and cannot widen the page. Named (`label`), the box is a region that takes keyboard
+ * focus, for content with nothing focusable to scroll to.
  */
 export function HorizontalScroll({
   label,
-  labelledBy,
   reveal,
   revealKey,
   className,
@@ -23,7 +22,6 @@ export function HorizontalScroll({
   children,
 }: {
   label?: string;
-  labelledBy?: string;
   reveal?: string;
   revealKey?: unknown;
   className?: string;
@@ -61,16 +59,14 @@ export function HorizontalScroll({
     }
   }, [reveal, revealKey]);
 
-  const named = Boolean(label || labelledBy);
   return (
     <div data-scroll-box className={cn("relative", className)}>
       <div
         ref={scroller}
         data-scroller
-        role={named ? "region" : undefined}
+        role={label ? "region" : undefined}
         aria-label={label}
-        aria-labelledby={labelledBy}
-        tabIndex={named ? 0 : undefined}
+        tabIndex={label ? 0 : undefined}
         className={cn("relative overflow-x-auto", scrollerClassName)}
       >
         {children}

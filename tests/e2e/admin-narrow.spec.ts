@@ -2,7 +2,19 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "@playwright/test";
 import { ADMIN_TABS } from "../../app/routes/admin/tabs";
 import { expectNoPageOverflow, signInAsAdmin } from "./admin-support";
-import { expectAccessible } from "./support";
+import {
+  CART,
+  continueAsGuest,
+  continueToPayment,
+  details,
+  essentials,
+  fillCheckout,
+  openCheckout,
+  orderableEssentials,
+  payOnTestPage,
+  writeCart,
+} from "./checkout-support";
+import { expectAccessible, uniqueEmail } from "./support";
 
 // A phone: the back-office fits 375 px.
 test.use({ viewport: { width: 375, height: 740 } });
@@ -36,15 +48,28 @@ async function expectTablesFitOrScrollInside(page: Page) {
 
 test("every back-office tab fits a 375 px phone: no sideways page, one-line header, a tab strip that scrolls with a cue and shows the tab you are on", async ({
   page,
+  browser,
 }) => {
+  // A paid order, so the orders list, prep sheet, labels and round sheet have rows to show.
+  const customer = await browser.newPage();
+  await continueAsGuest(customer);
+  const { cuisine, date } = await orderableEssentials(customer);
+  await writeCart(customer, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
+  await openCheckout(customer);
+  await fillCheckout(customer, details(uniqueEmail("narrow")));
+  await continueToPayment(customer);
+  const orderNumber = await payOnTestPage(customer);
+  await customer.close();
+
   await signInAsAdmin(page);
   const header = page.getByRole("banner");
   const nav = page.getByRole("navigation", { name: "Admin sections" });
   const pages = [
     ...ADMIN_TABS.map((tab) => ({ to: tab.to as string, label: tab.label as string | null })),
-    ...["/admin/orders/new", "/admin/orders/prep-sheet", "/admin/orders/labels", "/admin/orders/round-sheet"].map(
-      (to) => ({ to, label: null }),
-    ),
+    ...["new", `prep-sheet?date=${date}`, `labels?date=${date}`, `round-sheet?date=${date}`].map((to) => ({
+      to: `/admin/orders/${to}`,
+      label: null,
+    })),
   ];
   for (const { to, label } of pages) {
     await page.goto(to);
@@ -85,4 +110,11 @@ test("every back-office tab fits a 375 px phone: no sideways page, one-line head
     await expectTablesFitOrScrollInside(page);
     await expectAccessible(page);
   }
+
+  // The order's own page too.
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  await page.getByRole("link", { name: orderNumber }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expectNoPageOverflow(page);
+  await expectAccessible(page);
 });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
+import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { type LabelLayout, sheetsOf } from "../label-layouts";
 import { type PackingLabel, labelText } from "../label-text";
 
@@ -58,7 +59,11 @@ function Label({ label, layout }: { label: PackingLabel; layout: LabelLayout }) 
 /** The labels on A4 sheets of the layout, as they print: on screen each sheet is drawn as paper. */
 export function LabelSheets({ labels, layout }: { labels: PackingLabel[]; layout: LabelLayout }) {
   return (
-    <div className="flex flex-col items-center gap-8 overflow-x-auto print:block print:gap-0">
+    // On a phone the A4 sheets scroll sideways inside their box (centred only while they fit).
+    <HorizontalScroll
+      label="Sheets to print"
+      scrollerClassName="flex flex-col items-center-safe gap-8 print:block print:gap-0"
+    >
       {sheetsOf(labels, layout).map((sheet, i) => (
         <section
           key={i}
@@ -80,6 +85,6 @@ export function LabelSheets({ labels, layout }: { labels: PackingLabel[]; layout
           </div>
         </section>
       ))}
-    </div>
+    </HorizontalScroll>
   );
 }

@@ -149,54 +149,56 @@ function DishesSection({ sheet }: { sheet: Sheet }) {
       <h2 id="dishes-heading" className="mb-3 text-lg font-semibold">
         Dishes to cook
       </h2>
-      <table className="w-full text-left">
-        <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
-          <tr>
-            {th("Dish")}
-            {th("Cuisine")}
-            {th("Category")}
-            {withForecast ? (
-              <>
-                {th("Booked", "py-2 pr-3 text-right")}
-                {th("Forecast", `py-2 px-3 text-right ${forecastCell}`)}
-                {th("Booked + forecast", "py-2 text-right")}
-              </>
-            ) : (
-              th("Portions", "py-2 text-right")
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {sheet.dishes.map((dish) => (
-            <tr key={dish.menuItemId ?? dish.name} className="break-inside-avoid">
-              <td className="py-2 pr-3 font-medium">{dish.name}</td>
-              <td className="py-2 pr-3">{dish.cuisine ?? "—"}</td>
-              <td className="py-2 pr-3">{dish.category ?? "—"}</td>
+      <HorizontalScroll label="Dishes to cook: table">
+        <table className="w-full text-left">
+          <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
+            <tr>
+              {th("Dish")}
+              {th("Cuisine")}
+              {th("Category")}
               {withForecast ? (
                 <>
-                  <td className={`${figure} pr-3`}>{dish.portions}</td>
-                  <td className={`${figure} px-3 ${forecastCell}`}>{dish.forecastPortions}</td>
+                  {th("Booked", "py-2 pr-3 text-right")}
+                  {th("Forecast", `py-2 px-3 text-right ${forecastCell}`)}
+                  {th("Booked + forecast", "py-2 text-right")}
+                </>
+              ) : (
+                th("Portions", "py-2 text-right")
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {sheet.dishes.map((dish) => (
+              <tr key={dish.menuItemId ?? dish.name} className="break-inside-avoid">
+                <td className="py-2 pr-3 font-medium">{dish.name}</td>
+                <td className="py-2 pr-3">{dish.cuisine ?? "—"}</td>
+                <td className="py-2 pr-3">{dish.category ?? "—"}</td>
+                {withForecast ? (
+                  <>
+                    <td className={`${figure} pr-3`}>{dish.portions}</td>
+                    <td className={`${figure} px-3 ${forecastCell}`}>{dish.forecastPortions}</td>
+                  </>
+                ) : null}
+                <td className={`${figure} text-lg font-bold`}>{dish.portions + dish.forecastPortions}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-stone-300">
+            <tr>
+              <th scope="row" colSpan={3} className="py-2 pr-3 text-left">
+                Total portions
+              </th>
+              {withForecast ? (
+                <>
+                  <td className={`${figure} pr-3 font-bold`}>{sheet.totalPortions}</td>
+                  <td className={`${figure} px-3 font-bold ${forecastCell}`}>{sheet.forecastPortions}</td>
                 </>
               ) : null}
-              <td className={`${figure} text-lg font-bold`}>{dish.portions + dish.forecastPortions}</td>
+              <td className={`${figure} text-lg font-bold`}>{sheet.totalPortions + sheet.forecastPortions}</td>
             </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-stone-300">
-          <tr>
-            <th scope="row" colSpan={3} className="py-2 pr-3 text-left">
-              Total portions
-            </th>
-            {withForecast ? (
-              <>
-                <td className={`${figure} pr-3 font-bold`}>{sheet.totalPortions}</td>
-                <td className={`${figure} px-3 font-bold ${forecastCell}`}>{sheet.forecastPortions}</td>
-              </>
-            ) : null}
-            <td className={`${figure} text-lg font-bold`}>{sheet.totalPortions + sheet.forecastPortions}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </tfoot>
+        </table>
+      </HorizontalScroll>
     </section>
   );
 }
@@ -240,7 +242,7 @@ function PackingSection({ orders }: { orders: Sheet["orders"] }) {
       <h2 id="packing-heading" className="mb-3 text-lg font-semibold">
         Orders to pack ({orders.length})
       </h2>
-      <HorizontalScroll labelledBy="packing-heading">
+      <HorizontalScroll label="Orders to pack: table">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="text-muted border-b border-stone-300 text-xs uppercase">
             <tr>
@@ -303,7 +305,7 @@ function ForecastSection({ forecast }: { forecast: Sheet["forecast"] }) {
         Not orders yet: the weekly job books each one at the weekend&apos;s cutoff, from the subscriber&apos;s plan and
         this weekend&apos;s menu. Once booked, it moves to Orders to pack.
       </p>
-      <HorizontalScroll labelledBy="forecast-heading">
+      <HorizontalScroll label="Forecast renewals: table">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-amber-300 text-xs text-amber-950 uppercase">
             <tr>

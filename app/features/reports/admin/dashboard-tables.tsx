@@ -16,7 +16,7 @@ export function WeekendsTable({ report }: { report: SalesReport }) {
         Weekend by weekend
       </h2>
       {/* Wide on a phone: the table scrolls sideways inside its box, the page does not. */}
-      <HorizontalScroll labelledBy="weekends-heading" className="-mx-4 sm:mx-0" scrollerClassName="px-4 sm:px-0">
+      <HorizontalScroll label="Weekend by weekend: table" className="-mx-4 sm:mx-0" scrollerClassName="px-4 sm:px-0">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
             <tr>
