@@ -100,7 +100,8 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
     expect(csv.headers()["content-type"]).toContain("text/csv");
     expect(csv.headers()["content-disposition"]).toContain(`prep-sheet-${date}.csv`);
     const body = await csv.text();
-    expect(body.split("\r\n")[0]).toBe("Dish,Cuisine,Category,Portions");
+    // UTF-8 with a byte order mark, so Excel shows any script as written.
+    expect(body.split("\r\n")[0]).toBe("\uFEFFDish,Cuisine,Category,Portions");
     for (const dish of dishNames) expect(body).toContain(dish);
     expect(body).toContain(`${orderNumber},Priti Prepwell,020 7946 0321,"Delivery to 12 Rye Lane, London, SE15 4ST"`);
 

@@ -13,9 +13,10 @@ import { expectAccessible, uniqueEmail } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The CSV's rows as cells (no quoted cells in these columns' figures). */
+/** The CSV's rows as cells (no quoted cells in these columns' figures), after its byte order mark. */
 const csvRows = (text: string) =>
   text
+    .replace(/^\uFEFF/, "")
     .trimEnd()
     .split("\r\n")
     .map((line) => line.split(","));
