@@ -4,9 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { getPrepSheet, prepSheetCsv } from "~/features/ordering/admin/prep-sheet.server";
 import type { CartLine } from "~/features/ordering/cart";
-import { createOrderFromCart, transitionToPaid } from "~/features/ordering/orders.server";
 import { db } from "~/lib/db.server";
-import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
+import { cartOf, essentialsLine } from "../../../tests/factories/checkout";
+import { paidCheckout } from "../../../tests/factories/subscriptions";
 import { createOrderingMenu, ESSENTIALS_ID, publishWeekend } from "../../../tests/factories/ordering";
 import { forecastRenewals, MENU_NOT_PUBLISHED } from "./forecast.server";
 import { renewDueSubscriptions } from "./renewals.server";
@@ -35,26 +35,7 @@ afterEach(async () => {
 
 /** A paid order, as checkout and payment leave it; with a subscription line, its subscription. */
 async function checkout(line: CartLine, date = "2026-11-28", subscribe = true) {
-  const created = await createOrderFromCart({
-    cart: cartOf(date, { ...line, isSubscription: subscribe }),
-    customer: customerDetails(),
-    userId: null,
-    isGuest: true,
-    provider: "test",
-    now: checkoutAt,
-  });
-  if (!created.ok) throw new Error(created.message);
-  await db.transaction(() =>
-    transitionToPaid(created.order.id, {
-      provider: "test",
-      sessionId: `test_cs_${randomUUID()}`,
-      subscriptionId: subscribe ? `test_sub_${randomUUID()}` : undefined,
-      source: "test",
-      weeklyPence: 3200,
-    }),
-  );
-  const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
-  return { order: created.order, sub };
+  return paidCheckout(db, cartOf(date, { ...line, isSubscription: subscribe }), checkoutAt);
 }
 
 const forecastIds = async (date: string, now = checkoutAt) =>

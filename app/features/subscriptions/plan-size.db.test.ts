@@ -2,15 +2,15 @@
  * Issue 25: a subscriber's plan change is bounded like any order (the settings' boxes and
  * portions per order), refused with the same message, and nothing changes.
  */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { createOrderFromCart, transitionToPaid } from "~/features/ordering/orders.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/features/settings/defaults";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
-import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
+import { cartOf, essentialsLine } from "../../../tests/factories/checkout";
+import { createCustomer } from "../../../tests/factories/customer-orders";
+import { paidCheckout } from "../../../tests/factories/subscriptions";
 import { createOrderingMenu, ESSENTIALS_ID } from "../../../tests/factories/ordering";
 import { changePlan } from "./self-service.server";
 
@@ -36,29 +36,9 @@ afterAll(async () => {
 
 /** A paid weekly Essentials box on the test provider, as checkout and payment leave it. */
 async function subscribe() {
-  const [user] = await db
-    .insert(s.user)
-    .values({ id: `u-${randomUUID()}`, name: "Asha Patel", email: `${randomUUID()}@example.com`, emailVerified: true })
-    .returning();
-  const created = await createOrderFromCart({
-    cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
-    customer: customerDetails(),
-    userId: user.id,
-    isGuest: false,
-    provider: "test",
-    now: checkoutAt,
-  });
-  if (!created.ok) throw new Error(created.message);
-  await db.transaction(() =>
-    transitionToPaid(created.order.id, {
-      provider: "test",
-      sessionId: `test_cs_${randomUUID()}`,
-      subscriptionId: `test_sub_${randomUUID()}`,
-      source: "test",
-      weeklyPence: 3200,
-    }),
-  );
-  const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
+  const user = await createCustomer(db);
+  const cart = cartOf("2026-11-28", essentialsLine({ isSubscription: true }));
+  const { sub } = await paidCheckout(db, cart, checkoutAt, { userId: user.id });
   return { sub, userId: user.id };
 }
 

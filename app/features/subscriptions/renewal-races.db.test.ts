@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { createOrderFromCart, transitionToPaid } from "~/features/ordering/orders.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";
-import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
+import { cartOf, essentialsLine } from "../../../tests/factories/checkout";
+import { createCustomer } from "../../../tests/factories/customer-orders";
+import { paidCheckout } from "../../../tests/factories/subscriptions";
 import { createOrderingMenu, ESSENTIALS_ID, publishWeekend } from "../../../tests/factories/ordering";
 import { renewDueSubscriptions } from "./renewals.server";
 import { cancelOwnSubscription, changePlan, pauseUntil, resume, skipWeek, unskipWeek } from "./self-service.server";
@@ -26,29 +27,9 @@ beforeAll(async () => {
 
 /** A paid order with one weekly Essentials box on Saturdays (the test provider pays renewals at once). */
 async function subscribe() {
-  const [user] = await db
-    .insert(s.user)
-    .values({ id: `u-${randomUUID()}`, name: "Asha Patel", email: `${randomUUID()}@example.com`, emailVerified: true })
-    .returning();
-  const created = await createOrderFromCart({
-    cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
-    customer: customerDetails(),
-    userId: user.id,
-    isGuest: false,
-    provider: "test",
-    now: checkoutAt,
-  });
-  if (!created.ok) throw new Error(created.message);
-  await db.transaction(() =>
-    transitionToPaid(created.order.id, {
-      provider: "test",
-      sessionId: `test_cs_${randomUUID()}`,
-      subscriptionId: `test_sub_${randomUUID()}`,
-      source: "test",
-      weeklyPence: 3200,
-    }),
-  );
-  const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
+  const user = await createCustomer(db);
+  const cart = cartOf("2026-11-28", essentialsLine({ isSubscription: true }));
+  const { sub } = await paidCheckout(db, cart, checkoutAt, { userId: user.id });
   return { sub, userId: user.id };
 }
 

@@ -1,12 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import type { CartLine } from "~/features/ordering/cart";
-import { createOrderFromCart, transitionToPaid } from "~/features/ordering/orders.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { cartOf, customerDetails, essentialsLine, plusLine } from "../../../tests/factories/checkout";
+import { createCustomer } from "../../../tests/factories/customer-orders";
+import { paidCheckout } from "../../../tests/factories/subscriptions";
 import {
   createOrderingMenu,
   ESSENTIALS_ID,
@@ -73,30 +73,14 @@ afterEach(async () => {
 /** A paid order with one weekly subscription line on the test provider, as checkout and payment leave it. */
 async function subscribe(line: CartLine, date = "2026-11-28", collectionPointId: string | null = null) {
   const cart = cartOf(date, { ...line, isSubscription: true });
-  const [user] = await db
-    .insert(s.user)
-    .values({ id: `u-${randomUUID()}`, name: "Asha Patel", email: `${randomUUID()}@example.com`, emailVerified: true })
-    .returning();
-  const created = await createOrderFromCart({
-    cart: collectionPointId ? { ...cart, fulfilment: "collection" } : cart,
-    customer: customerDetails(collectionPointId ? { collectionPointId } : {}),
-    userId: user.id,
-    isGuest: false,
-    provider: "test",
-    now: checkoutAt,
-  });
-  if (!created.ok) throw new Error(created.message);
-  await db.transaction(() =>
-    transitionToPaid(created.order.id, {
-      provider: "test",
-      sessionId: `test_cs_${randomUUID()}`,
-      subscriptionId: `test_sub_${randomUUID()}`,
-      source: "test",
-      weeklyPence: 3200,
-    }),
+  const user = await createCustomer(db);
+  const { order, sub } = await paidCheckout(
+    db,
+    collectionPointId ? { ...cart, fulfilment: "collection" } : cart,
+    checkoutAt,
+    { userId: user.id, customer: customerDetails(collectionPointId ? { collectionPointId } : {}) },
   );
-  const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
-  return { order: created.order, sub, userId: user.id };
+  return { order, sub, userId: user.id };
 }
 
 /** The job's run at `now`: this subscription's outcomes. */

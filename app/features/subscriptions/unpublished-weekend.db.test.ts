@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { publishWeek } from "~/features/catalog/admin/week-publishing.server";
 import { copyWeekDishes, saveWeeklyCuisine } from "~/features/catalog/admin/weekly-cuisines.server";
-import { createOrderFromCart, transitionToPaid } from "~/features/ordering/orders.server";
 import { weekendChecks } from "~/features/ordering/weekend-readiness.server";
 import { resetStripeClient } from "~/features/payments/stripe-provider.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
@@ -12,6 +11,7 @@ import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
+import { paidCheckout } from "../../../tests/factories/subscriptions";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
 import { startStripeServer } from "../../../tests/stripe-server";
 import { alertUnpublishedMenus, menuAlertText, unpublishedWeekendsDue } from "./menu-alerts.server";
@@ -63,30 +63,15 @@ afterEach(async () => {
 
 /** A paid order with a weekly Essentials box on the test provider, as checkout and payment leave it. */
 async function subscribe(next: Partial<typeof s.subscriptions.$inferInsert> = {}) {
-  const created = await createOrderFromCart({
-    cart: cartOf("2026-11-28", essentialsLine({ cuisine: "Punjabi", isSubscription: true })),
-    customer: customerDetails({ email: `${randomUUID()}@example.com` }),
-    userId: null,
-    isGuest: true,
-    provider: "test",
-    now: checkoutAt,
-  });
-  if (!created.ok) throw new Error(created.message);
-  await db.transaction(() =>
-    transitionToPaid(created.order.id, {
-      provider: "test",
-      sessionId: `test_cs_${randomUUID()}`,
-      subscriptionId: `test_sub_${randomUUID()}`,
-      source: "test",
-      weeklyPence: 3200,
-    }),
-  );
+  const cart = cartOf("2026-11-28", essentialsLine({ cuisine: "Punjabi", isSubscription: true }));
+  const customer = customerDetails({ email: `${randomUUID()}@example.com` });
+  const { order } = await paidCheckout(db, cart, checkoutAt, { customer });
   const [sub] = await db
     .update(s.subscriptions)
     .set({ ...next, updatedAt: checkoutAt })
-    .where(eq(s.subscriptions.orderId, created.order.id))
+    .where(eq(s.subscriptions.orderId, order.id))
     .returning();
-  return { order: created.order, sub };
+  return { order, sub };
 }
 
 const ordersOf = (email: string) => db.select().from(s.orders).where(eq(s.orders.email, email));

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import * as s from "~/db/schema";
+import type { Cart } from "~/features/ordering/cart";
+import type { CustomerDetails } from "~/features/ordering/checkout-schema";
+import { createOrderFromCart, transitionToPaid } from "~/features/ordering/orders.server";
+import type { Database } from "~/lib/db.server";
+import { customerDetails } from "./checkout";
+
+/**
+ * An order placed at `now` and paid on the test provider, as checkout and payment leave it: with a
+ * subscription line in `cart`, its subscription (`sub`, undefined otherwise). A guest's unless
+ * `userId` names an account.
+ */
+export async function paidCheckout(
+  db: Database,
+  cart: Cart,
+  now: Date,
+  { userId = null, customer = customerDetails() }: { userId?: string | null; customer?: CustomerDetails } = {},
+) {
+  const created = await createOrderFromCart({ cart, customer, userId, isGuest: !userId, provider: "test", now });
+  if (!created.ok) throw new Error(created.message);
+  const subscribes = cart.lines.some((line) => line.isSubscription);
+  await db.transaction(() =>
+    transitionToPaid(created.order.id, {
+      provider: "test",
+      sessionId: `test_cs_${randomUUID()}`,
+      subscriptionId: subscribes ? `test_sub_${randomUUID()}` : undefined,
+      source: "test",
+      weeklyPence: 3200,
+    }),
+  );
+  const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
+  return { order: created.order, sub };
+}
