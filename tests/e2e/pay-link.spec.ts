@@ -2,34 +2,18 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";
 import { payOnTestPage } from "./checkout-support";
 import { expectAccessible, mailsTo, uniqueEmail } from "./support";
+import { addDays, dayOfWeek, formatLongDate, todayInLondon } from "../../app/lib/dates";
 
 test.describe.configure({ timeout: 120_000 });
-
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /**
  * The first Saturday whose orders are still open, picked in the New order builder: the back-office
  * also offers closed weekends (with a warning), whose payment link could not be paid.
  */
 async function pickOpenSaturday(page: Page) {
-  const saturday = new Date();
-  saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
-  for (let week = 0; week < 3; week++, saturday.setUTCDate(saturday.getUTCDate() + 7)) {
-    const label = `${DAYS[6]} ${saturday.getUTCDate()} ${MONTHS[saturday.getUTCMonth()]} ${saturday.getUTCFullYear()}`;
+  const today = todayInLondon();
+  for (let week = 0; week < 3; week++) {
+    const label = formatLongDate(addDays(today, ((6 - dayOfWeek(today) + 7) % 7) + 7 * week));
     await page.getByRole("region", { name: "1. Pick your delivery date" }).getByRole("button").first().click();
     const calendar = page.getByRole("dialog", { name: "Delivery date" });
     const day = calendar.getByRole("button", { name: label, exact: true });
