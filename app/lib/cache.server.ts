@@ -29,7 +29,8 @@ export function invalidatePublicCaches(): void {
   );
 }
 
-// Another instance's write (or, after a lost connection, possibly missed ones): drop ours.
+// Another instance's write (or, before listening began or after a lost connection, possibly missed
+// ones): drop ours.
 listenToInstances(CHANNEL, (from) => from !== instance && dropLocalCaches(), dropLocalCaches);
 
 export function publicCacheVersion(): number {

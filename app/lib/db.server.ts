@@ -173,15 +173,15 @@ export async function notifyInstances(channel: string, payload: string): Promise
 
 /**
  * Calls `onMessage` with every NOTIFY on `channel` (PostgreSQL; nothing on PGlite), on a connection
- * of its own that is opened again when it drops (backing off up to 30 s); `onReconnect` runs after
- * each reopening, as notifications sent meanwhile were missed.
+ * of its own that is opened again when it drops (backing off up to 30 s); `onListening` runs each
+ * time LISTEN begins (the first time too), as notifications sent before it were missed.
  */
-export function listenToInstances(channel: string, onMessage: (payload: string) => void, onReconnect: () => void) {
+export function listenToInstances(channel: string, onMessage: (payload: string) => void, onListening: () => void) {
   if (handle.kind !== "postgres" || !handle.url) return;
   let closed = false;
   let client: pg.Client | undefined;
   let delay = 500;
-  const connect = async (reconnecting: boolean) => {
+  const connect = async () => {
     if (closed) return;
     const next = new pg.Client({ connectionString: handle.url });
     next.on("notification", (message) => {
@@ -190,7 +190,7 @@ export function listenToInstances(channel: string, onMessage: (payload: string) 
     next.on("error", (err) => logger.warn({ err }, "the instance notification connection failed; reopening"));
     next.once("end", () => {
       if (closed) return;
-      setTimeout(() => void connect(true), delay).unref();
+      setTimeout(() => void connect(), delay).unref();
       delay = Math.min(delay * 2, 30_000);
     });
     try {
@@ -198,13 +198,15 @@ export function listenToInstances(channel: string, onMessage: (payload: string) 
       await next.query(`LISTEN ${channel}`);
       client = next;
       delay = 500;
-      if (reconnecting) onReconnect();
+      // Anything read before LISTEN began (at start-up, or while the connection was down) may
+      // predate another instance's write whose NOTIFY this connection never heard.
+      onListening();
     } catch (err) {
       logger.warn({ err }, "could not listen for other instances' changes; retrying");
       await next.end().catch(() => {});
     }
   };
-  void connect(false);
+  void connect();
   listeners.add({
     close: () => {
       closed = true;
