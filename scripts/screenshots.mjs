@@ -299,7 +299,8 @@ async function normalise(page) {
         changes++;
       }
     }
-    for (const input of document.querySelectorAll("input, textarea")) {
+    // Hidden inputs draw nothing, and a form posts them (checkout's cart names its box types).
+    for (const input of document.querySelectorAll("input:not([type=hidden]), textarea")) {
       if (fix(input.value) !== input.value) {
         input.value = fix(input.value);
         changes++;
