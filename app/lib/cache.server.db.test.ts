@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cuisines } from "~/db/schema";
-import { cachedPublic } from "./cache.server";
+import { cachedPublic, listeningToInstances } from "./cache.server";
 import { db, transaction } from "./db.server";
+
+// On PostgreSQL the caches drop once when LISTEN begins: not in the middle of the test.
+beforeAll(() => listeningToInstances);
 
 afterEach(async () => {
   await db.delete(cuisines);

@@ -31,7 +31,12 @@ export function invalidatePublicCaches(): void {
 
 // Another instance's write (or, before listening began or after a lost connection, possibly missed
 // ones): drop ours.
-listenToInstances(CHANNEL, (from) => from !== instance && dropLocalCaches(), dropLocalCaches);
+/** Settles once this instance hears the others (it drops its caches then: see listenToInstances). */
+export const listeningToInstances = listenToInstances(
+  CHANNEL,
+  (from) => from !== instance && dropLocalCaches(),
+  dropLocalCaches,
+);
 
 export function publicCacheVersion(): number {
   return version;

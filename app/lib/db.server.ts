@@ -174,10 +174,17 @@ export async function notifyInstances(channel: string, payload: string): Promise
 /**
  * Calls `onMessage` with every NOTIFY on `channel` (PostgreSQL; nothing on PGlite), on a connection
  * of its own that is opened again when it drops (backing off up to 30 s); `onListening` runs each
- * time LISTEN begins (the first time too), as notifications sent before it were missed.
+ * time LISTEN begins (the first time too), as notifications sent before it were missed. The promise
+ * settles when LISTEN first begins (at once on PGlite).
  */
-export function listenToInstances(channel: string, onMessage: (payload: string) => void, onListening: () => void) {
-  if (handle.kind !== "postgres" || !handle.url) return;
+export function listenToInstances(
+  channel: string,
+  onMessage: (payload: string) => void,
+  onListening: () => void,
+): Promise<void> {
+  if (handle.kind !== "postgres" || !handle.url) return Promise.resolve();
+  let began!: () => void;
+  const listening = new Promise<void>((resolve) => (began = resolve));
   let closed = false;
   let client: pg.Client | undefined;
   let delay = 500;
@@ -201,6 +208,7 @@ export function listenToInstances(channel: string, onMessage: (payload: string) 
       // Anything read before LISTEN began (at start-up, or while the connection was down) may
       // predate another instance's write whose NOTIFY this connection never heard.
       onListening();
+      began();
     } catch (err) {
       logger.warn({ err }, "could not listen for other instances' changes; retrying");
       await next.end().catch(() => {});
@@ -213,6 +221,7 @@ export function listenToInstances(channel: string, onMessage: (payload: string) 
       void client?.end().catch(() => {});
     },
   });
+  return listening;
 }
 
 export async function closeDatabase(): Promise<void> {
