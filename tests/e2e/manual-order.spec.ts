@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-ops-support";
-import { pickFirstDate } from "./checkout-support";
+import { pickFirstDate, pickFirstOpenDate } from "./checkout-support";
 import { expectAccessible, mailsTo, uniqueEmail } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -77,7 +77,7 @@ test("two phone orders in a row: the second starts empty, and its payment link i
     await expect(page.getByRole("heading", { name: "New order" })).toBeVisible();
     // Every customer's order starts empty: nothing carried over from the one before.
     await expect(summary.getByText("Your order is empty.", { exact: false })).toBeVisible();
-    await pickFirstDate(page);
+    await pickFirstOpenDate(page);
     await page.getByRole("tab", { name: "Essentials", exact: true }).click();
     for (let i = 0; i < boxes; i++) await addEssentials();
     await expect(summary.getByRole("listitem").filter({ hasText: /^Essentials \(/ })).toHaveCount(1);

@@ -1,29 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";
-import { payOnTestPage } from "./checkout-support";
+import { payOnTestPage, pickFirstOpenDate } from "./checkout-support";
 import { expectAccessible, mailsTo, uniqueEmail } from "./support";
-import { addDays, dayOfWeek, formatLongDate, todayInLondon } from "../../app/lib/dates";
 
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * The first Saturday whose orders are still open, picked in the New order builder: the back-office
- * also offers closed weekends (with a warning), whose payment link could not be paid.
- */
-async function pickOpenSaturday(page: Page) {
-  const today = todayInLondon();
-  for (let week = 0; week < 3; week++) {
-    const label = formatLongDate(addDays(today, ((6 - dayOfWeek(today) + 7) % 7) + 7 * week));
-    await page.getByRole("region", { name: "1. Pick your delivery date" }).getByRole("button").first().click();
-    const calendar = page.getByRole("dialog", { name: "Delivery date" });
-    const day = calendar.getByRole("button", { name: label, exact: true });
-    if (!(await day.isVisible())) await calendar.getByRole("button", { name: "Next month" }).click();
-    await day.click();
-    await expect(calendar).toHaveCount(0);
-    if (!(await page.getByText(/have closed: check with the kitchen/).isVisible())) return;
-  }
-  throw new Error("No open Saturday in the next three weeks");
-}
 
 test("a payment link opened in three tabs at once leads to one payment page; once paid it says so, with a way back to the shop", async ({
   page,
@@ -31,7 +11,7 @@ test("a payment link opened in three tabs at once leads to one payment page; onc
   const email = uniqueEmail("link");
   await signInAsAdmin(page);
   await page.goto("/admin/orders/new");
-  await pickOpenSaturday(page);
+  await pickFirstOpenDate(page);
   await page.getByRole("tab", { name: "Essentials", exact: true }).click();
   await page
     .getByRole("tabpanel")
