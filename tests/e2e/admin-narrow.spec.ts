@@ -1,7 +1,6 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_TABS } from "../../app/routes/admin/tabs";
-import { expectNoPageOverflow, signInAsAdmin } from "./admin-support";
+import { expectNoPageOverflow, signInAsAdmin, uniqueName } from "./admin-support";
 import {
   CART,
   continueAsGuest,
@@ -62,6 +61,12 @@ test("every back-office tab fits a 375 px phone: no sideways page, one-line head
   await customer.close();
 
   await signInAsAdmin(page);
+  // A long name wraps in its row instead of widening the page.
+  await page.goto("/admin/cuisines");
+  const longName = uniqueName("Kerala Syrian Christian Coastal");
+  await page.getByLabel("New cuisine").fill(longName);
+  await page.getByRole("button", { name: "Add Cuisine" }).click();
+  await expect(page.getByRole("button", { name: new RegExp(`^${longName} \\(`) })).toBeVisible();
   const header = page.getByRole("banner");
   const nav = page.getByRole("navigation", { name: "Admin sections" });
   const pages = [

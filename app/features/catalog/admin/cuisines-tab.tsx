@@ -171,14 +171,14 @@ function CuisineRow({
               aria-expanded={expanded}
               aria-controls={listId}
               onClick={() => setExpanded((e) => !e)}
-              className="px-2 text-base"
+              className="h-auto min-w-0 px-2 text-left text-base whitespace-normal"
             >
               {expanded ? (
                 <ChevronDown className="size-4" aria-hidden />
               ) : (
                 <ChevronRight className="size-4" aria-hidden />
               )}
-              <span className="font-semibold">{cuisine.name}</span>
+              <span className="font-semibold [overflow-wrap:anywhere]">{cuisine.name}</span>
               <span className="text-muted text-sm font-normal">
                 ({dishes.length} {dishes.length === 1 ? "dish" : "dishes"})
               </span>
