@@ -11,12 +11,12 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const SHELL =
   /[\\/]app[\\/](root\.tsx|components[\\/](site-header|site-footer|not-found|page-hero|image|ui[\\/]button)\.tsx|lib[\\/](toast|utils|nonce|money)\.tsx?|features[\\/]content[\\/](seo|image-variants)\.ts)$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
-    : {
+  environments: {
+    client: {
+      build: {
         sourcemap: !!process.env.SOURCEMAP,
         rolldownOptions: {
           output: {
@@ -29,5 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+    },
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "stripe", "pdfkit", "fontkit"] },
-}));
+});

@@ -35,7 +35,6 @@ function appWithForm(publicOrigin: string | undefined) {
     assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: { v8_middleware: true },
     ssr: true,
     isSpaMode: false,
     prerender: [],

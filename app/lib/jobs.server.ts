@@ -1,5 +1,5 @@
-import PgBoss from "pg-boss";
-import { executeSql, withStartupLock } from "./db.server";
+import { PgBoss, type ConstructorOptions, type JobWithMetadata, type Queue, type SendOptions } from "pg-boss";
+import { executeSql, transaction, withStartupLock } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -23,7 +23,7 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-const POLICIES: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
+const POLICIES: Record<QueueName, Omit<Queue, "name">> = {
   // One to two days of retries at the default delay: 30 s, 1 min, 2 min, … doubling. A send that
   // hangs is retried after five minutes (the mailer's own timeouts end it well before).
   [QUEUES.sendEmail]: {
@@ -40,10 +40,65 @@ const POLICIES: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
 
 const adapter = { executeSql };
 
-function newBoss(options: PgBoss.ConstructorOptions): PgBoss {
+function newBoss(options: ConstructorOptions): PgBoss {
   const boss = new PgBoss({ db: adapter, ...options });
-  boss.on("error", (err) => logger.error({ err }, "job queue error"));
+  boss.on("error", (err: Error) => logger.error({ err }, "job queue error"));
   return boss;
+}
+
+/**
+ * pg-boss 10 kept its jobs in a schema that pg-boss 11 and later cannot migrate (its version 24;
+ * they start at 25). Before the new tables are made, that schema is set aside under this name;
+ * once they exist, its unfinished jobs move into them and it is dropped, in one transaction.
+ */
+const LEGACY_SCHEMA = "pgboss_v10";
+
+async function setLegacySchemaAside(): Promise<void> {
+  const { rows } = await executeSql(
+    `SELECT 1 FROM information_schema.tables WHERE table_schema = 'pgboss' AND table_name = 'version'`,
+  );
+  if (!rows.length) return;
+  const [current] = (await executeSql("SELECT version FROM pgboss.version")).rows as { version: number }[];
+  if (current && current.version < 25) await executeSql(`ALTER SCHEMA pgboss RENAME TO ${LEGACY_SCHEMA}`);
+}
+
+interface LegacyJob {
+  id: string;
+  name: string;
+  data: object | null;
+  singleton_key: string | null;
+  start_after: Date;
+}
+
+async function moveLegacyJobs(boss: PgBoss): Promise<void> {
+  const { rows } = await executeSql(`SELECT 1 FROM information_schema.schemata WHERE schema_name = '${LEGACY_SCHEMA}'`);
+  if (!rows.length) return;
+  await transaction(async () => {
+    const jobs = (
+      await executeSql(
+        `SELECT id, name, data, singleton_key, start_after FROM ${LEGACY_SCHEMA}.job
+          WHERE state IN ('created', 'retry', 'active') AND name = ANY($1)`,
+        [Object.keys(POLICIES)],
+      )
+    ).rows as LegacyJob[];
+    for (const job of jobs) {
+      await boss.insert(
+        job.name,
+        [
+          {
+            id: job.id,
+            data: job.data ?? {},
+            singletonKey: job.singleton_key ?? undefined,
+            startAfter: job.start_after,
+          },
+        ],
+        { db: adapter },
+      );
+    }
+    await executeSql(`DROP SCHEMA ${LEGACY_SCHEMA} CASCADE`);
+    if (jobs.length)
+      logger.info({ jobs: jobs.length }, "moved the unfinished jobs of pg-boss 10 to the new job tables");
+  });
 }
 
 /**
@@ -52,13 +107,15 @@ function newBoss(options: PgBoss.ConstructorOptions): PgBoss {
  */
 const store = globalThis as unknown as { __dabbaJobs?: Promise<PgBoss> };
 store.__dabbaJobs ??= withStartupLock(async () => {
-  const boss = newBoss({ supervise: false, schedule: false, migrate: true });
+  await setLegacySchemaAside();
+  const boss = newBoss({ supervise: false, schedule: false, migrate: true, registerInstance: false });
   await boss.start();
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const [name, policy] of Object.entries(POLICIES)) {
-    if (existing.has(name)) await boss.updateQueue(name, { name, ...policy });
-    else await boss.createQueue(name, { name, ...policy });
+    if (existing.has(name)) await boss.updateQueue(name, policy);
+    else await boss.createQueue(name, policy);
   }
+  await moveLegacyJobs(boss);
   return boss;
 });
 const sender = await store.__dabbaJobs;
@@ -67,11 +124,11 @@ const sender = await store.__dabbaJobs;
  * Adds a job. Inside `transaction()` it is written in that transaction: it exists only if the
  * change commits. Options override the queue's policy (a later start, a singleton key).
  */
-export async function enqueue(name: QueueName, data: object, options: PgBoss.SendOptions = {}): Promise<string | null> {
+export async function enqueue(name: QueueName, data: object, options: SendOptions = {}): Promise<string | null> {
   return sender.send(name, data, { ...options, db: adapter });
 }
 
-export type JobHandler = (job: PgBoss.JobWithMetadata<Record<string, unknown>>) => Promise<unknown>;
+export type JobHandler = (job: JobWithMetadata<Record<string, unknown>>) => Promise<unknown>;
 
 export interface JobRunnerOptions {
   /** Handlers by queue; a queue without one is only filled here. */
@@ -98,10 +155,10 @@ export async function startJobRunner({
   const runner = newBoss({ supervise: true, schedule: true, migrate: false, maintenanceIntervalSeconds });
   await runner.start();
   for (const [name, handler] of Object.entries(handlers)) {
-    await runner.work<Record<string, unknown>>(
+    await runner.work(
       name,
       { pollingIntervalSeconds, includeMetadata: true },
-      async ([job]) => {
+      async ([job]: JobWithMetadata<Record<string, unknown>>[]) => {
         try {
           return await handler(job);
         } catch (err) {
@@ -114,5 +171,5 @@ export async function startJobRunner({
   const current = new Set((await runner.getSchedules()).map((schedule) => schedule.name));
   for (const [name, cron] of Object.entries(schedules)) await runner.schedule(name, cron, {}, { tz: "UTC" });
   for (const name of current) if (!(name in schedules)) await runner.unschedule(name);
-  return () => runner.stop({ graceful: true, wait: true, timeout: 8_000 });
+  return () => runner.stop({ graceful: true, timeout: 8_000 });
 }

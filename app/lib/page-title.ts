@@ -6,12 +6,13 @@
  */
 interface MetaMatch {
   id: string;
-  data?: unknown;
+  loaderData?: unknown;
 }
 
 /** The shop's name from the root route's data; empty when the root loader did not answer. */
 export function shopName(matches: ReadonlyArray<MetaMatch | undefined>): string {
-  const root = matches.find((match) => match?.id === "root")?.data as { shell?: { businessName?: string } } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { shell?: { businessName?: string } } | undefined;
   return root?.shell?.businessName?.trim() ?? "";
 }
 

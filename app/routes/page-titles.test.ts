@@ -29,10 +29,9 @@ describe("page titles", () => {
       expect(file, `${file} renders a page without a title`).toMatch(/layout\.tsx$/);
       return;
     }
-    const matches = [{ id: "root", data: { shell: { businessName: SHOP } } }];
+    const matches = [{ id: "root", loaderData: { shell: { businessName: SHOP } } }];
     for (const error of [undefined, new Error("loader failed")]) {
       const tags = module.meta({
-        data: undefined,
         loaderData: undefined,
         params: {},
         location: { pathname: "/" },

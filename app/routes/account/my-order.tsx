@@ -15,10 +15,10 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/my-order";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
-    title: data
-      ? pageTitle(matches, `Order ${data.order.orderNumber}`, "My account")
+    title: loaderData
+      ? pageTitle(matches, `Order ${loaderData.order.orderNumber}`, "My account")
       : pageTitle(matches, "Order not found"),
   },
   { name: "robots", content: "noindex" },

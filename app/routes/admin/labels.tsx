@@ -4,8 +4,8 @@ import { loadLabelsPage } from "~/features/kitchen/admin/labels.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/labels";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(matches, `Packing labels ${data?.date ?? ""}`, "Admin Dashboard") },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(matches, `Packing labels ${loaderData?.date ?? ""}`, "Admin Dashboard") },
 ];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLabelsPage(request);

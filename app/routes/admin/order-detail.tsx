@@ -6,8 +6,8 @@ import { refundAction } from "~/features/payments/admin/refund-action.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/order-detail";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(matches, data?.order.orderNumber ?? "Order", "Admin Dashboard") },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(matches, loaderData?.order.orderNumber ?? "Order", "Admin Dashboard") },
 ];
 
 export const loader = ({ params }: Route.LoaderArgs) => loadOrderDetail(params.orderId);

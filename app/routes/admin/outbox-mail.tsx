@@ -4,8 +4,8 @@ import { loadOutboxMail, resendMailAction } from "~/features/messaging/admin/out
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/outbox-mail";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(matches, data?.mail.subject ?? "Email", "Outbox", "Admin Dashboard") },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(matches, loaderData?.mail.subject ?? "Email", "Outbox", "Admin Dashboard") },
 ];
 
 export const loader = ({ params }: Route.LoaderArgs) => loadOutboxMail(params.mailId);

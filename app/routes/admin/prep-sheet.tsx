@@ -5,8 +5,8 @@ import { forecastRenewals } from "~/features/subscriptions/public.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/prep-sheet";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(matches, `Prep sheet ${data?.sheet.date ?? ""}`, "Admin Dashboard") },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(matches, `Prep sheet ${loaderData?.sheet.date ?? ""}`, "Admin Dashboard") },
 ];
 
 // The sheet counts the subscription renewals the weekly job has not booked yet as a forecast:

@@ -4,8 +4,8 @@ import { loadRoundSheetPage } from "~/features/kitchen/round-sheet.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/round-sheet";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  { title: pageTitle(matches, `Round sheet ${data?.sheet.date ?? ""}`, "Admin Dashboard") },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(matches, `Round sheet ${loaderData?.sheet.date ?? ""}`, "Admin Dashboard") },
 ];
 
 export const loader = ({ request }: Route.LoaderArgs) => loadRoundSheetPage(request);

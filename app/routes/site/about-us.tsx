@@ -22,16 +22,16 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle(matches, "About us") }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "About us") }];
   return [
     ...seoMeta({
-      ...data.seo,
-      title: `About us | ${data.seo.siteName}`,
-      description: data.description || `Who we are and what we cook at ${data.businessName}.`,
+      ...loaderData.seo,
+      title: `About us | ${loaderData.seo.siteName}`,
+      description: loaderData.description || `Who we are and what we cook at ${loaderData.businessName}.`,
     }),
-    ...(data.heroImage
-      ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
+    ...(loaderData.heroImage
+      ? [imagePreload(loaderData.heroImage.url, loaderData.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
       : []),
   ];
 };

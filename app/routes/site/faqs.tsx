@@ -21,22 +21,22 @@ export async function loader() {
   return { seo: await seoContext("/faqs", heroImage), heroImage, faqs: buildFaqs(settings, boxes) };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle(matches, "FAQs") }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "FAQs") }];
   return [
     ...seoMeta({
-      ...data.seo,
-      title: `FAQs | ${data.seo.siteName}`,
-      description: `Delivery days and areas, what's in a box, vegetarian options and when to order: answers from ${data.seo.siteName}.`,
+      ...loaderData.seo,
+      title: `FAQs | ${loaderData.seo.siteName}`,
+      description: `Delivery days and areas, what's in a box, vegetarian options and when to order: answers from ${loaderData.seo.siteName}.`,
     }),
-    ...(data.heroImage
-      ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
+    ...(loaderData.heroImage
+      ? [imagePreload(loaderData.heroImage.url, loaderData.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
       : []),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: data.faqs.map((faq) => ({
+        mainEntity: loaderData.faqs.map((faq) => ({
           "@type": "Question",
           name: faq.question,
           acceptedAnswer: { "@type": "Answer", text: faq.answer },

@@ -31,16 +31,16 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle(matches, "Get in touch") }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "Get in touch") }];
   return [
     ...seoMeta({
-      ...data.seo,
-      title: `Get in touch | ${data.seo.siteName}`,
-      description: `Questions about an order, catering or delivery? Message ${data.seo.siteName} on Instagram, WhatsApp or email, or send us a message here.`,
+      ...loaderData.seo,
+      title: `Get in touch | ${loaderData.seo.siteName}`,
+      description: `Questions about an order, catering or delivery? Message ${loaderData.seo.siteName} on Instagram, WhatsApp or email, or send us a message here.`,
     }),
-    ...(data.heroImage
-      ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
+    ...(loaderData.heroImage
+      ? [imagePreload(loaderData.heroImage.url, loaderData.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
       : []),
   ];
 };

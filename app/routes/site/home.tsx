@@ -46,17 +46,17 @@ export async function loader() {
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle(matches, "Home") }];
-  const hero = data.content.hero;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "Home") }];
+  const hero = loaderData.content.hero;
   return [
     ...seoMeta({
-      ...data.seo,
-      title: `${data.seo.siteName} | ${hero.tagline}`,
-      description: data.description,
+      ...loaderData.seo,
+      title: `${loaderData.seo.siteName} | ${hero.tagline}`,
+      description: loaderData.description,
     }),
     ...(hero.image ? [imagePreload(hero.image.url, hero.image.width ?? 1600, HERO_SIZES, HERO_MAX)] : []),
-    { "script:ld+json": data.business },
+    { "script:ld+json": loaderData.business },
   ];
 };
 

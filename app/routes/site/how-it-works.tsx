@@ -23,20 +23,20 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle(matches, "How it works") }];
-  const boxes = data.orderTypes.filter((type) => type.kindLabel);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "How it works") }];
+  const boxes = loaderData.orderTypes.filter((type) => type.kindLabel);
   const [first] = boxes;
   return [
     ...seoMeta({
-      ...data.seo,
-      title: `How it works | ${data.seo.siteName}`,
-      description: `Ordering from ${data.businessName}: choose ${[...boxes.map((b) => b.name), "a custom box or catering"].join(", ")}${
+      ...loaderData.seo,
+      title: `How it works | ${loaderData.seo.siteName}`,
+      description: `Ordering from ${loaderData.businessName}: choose ${[...boxes.map((b) => b.name), "a custom box or catering"].join(", ")}${
         first?.price ? ` (${first.name}: ${first.price})` : ""
       }, pick a weekend date and we deliver.`,
     }),
-    ...(data.heroImage
-      ? [imagePreload(data.heroImage.url, data.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
+    ...(loaderData.heroImage
+      ? [imagePreload(loaderData.heroImage.url, loaderData.heroImage.width ?? 1600, HERO_SIZES, HERO_MAX_WIDTH)]
       : []),
   ];
 };

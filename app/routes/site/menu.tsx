@@ -58,10 +58,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: pageTitle(matches, "Our Weekly Menu") }];
-  if (!data.found) return [{ title: `Menu not found | ${data.seo.siteName}` }, { name: "robots", content: "noindex" }];
-  const { seo, week, groups, heroImage, isCurrent } = data;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, "Our Weekly Menu") }];
+  if (!loaderData.found)
+    return [{ title: `Menu not found | ${loaderData.seo.siteName}` }, { name: "robots", content: "noindex" }];
+  const { seo, week, groups, heroImage, isCurrent } = loaderData;
   const cuisines = week?.cuisines.join(" and ");
   return [
     ...seoMeta({

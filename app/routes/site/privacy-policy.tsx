@@ -7,12 +7,12 @@ import type { Route } from "./+types/privacy-policy";
 
 export const loader = () => getLegalPageData("/privacy-policy");
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
     ? seoMeta({
-        ...data.seo,
-        title: `Privacy Policy | ${data.seo.siteName}`,
-        description: `How ${data.businessName} collects, uses and protects your personal data.`,
+        ...loaderData.seo,
+        title: `Privacy Policy | ${loaderData.seo.siteName}`,
+        description: `How ${loaderData.businessName} collects, uses and protects your personal data.`,
       })
     : [{ title: pageTitle(matches, "Privacy Policy") }];
 

@@ -7,12 +7,12 @@ import type { Route } from "./+types/terms-of-service";
 
 export const loader = () => getLegalPageData("/terms-of-service");
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
     ? seoMeta({
-        ...data.seo,
-        title: `Terms of Service | ${data.seo.siteName}`,
-        description: `The terms for ordering from ${data.businessName}: orders, delivery, cancellations and refunds.`,
+        ...loaderData.seo,
+        title: `Terms of Service | ${loaderData.seo.siteName}`,
+        description: `The terms for ordering from ${loaderData.businessName}: orders, delivery, cancellations and refunds.`,
       })
     : [{ title: pageTitle(matches, "Terms of Service") }];
 

@@ -8,12 +8,12 @@ import type { Route } from "./+types/user-deletion";
 
 export const loader = () => getLegalPageData("/user-deletion");
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
     ? seoMeta({
-        ...data.seo,
-        title: `User Data Deletion | ${data.seo.siteName}`,
-        description: `How to ask ${data.businessName} to delete your account and personal data.`,
+        ...loaderData.seo,
+        title: `User Data Deletion | ${loaderData.seo.siteName}`,
+        description: `How to ask ${loaderData.businessName} to delete your account and personal data.`,
       })
     : [{ title: pageTitle(matches, "User Data Deletion") }];
 
