@@ -27,7 +27,10 @@ interface Handle {
   close: () => Promise<void>;
   /** Runs start-up work under the advisory lock (PGlite: one process, nothing to take turns with). */
   startupLock: <T>(work: () => Promise<T>) => Promise<T>;
-  /** Runs SQL text as written: `$1`-style parameters, or several statements when there are none. */
+  /**
+   * Runs SQL text as written: `$1`-style parameters, or several statements when there are none
+   * (then the rows of every statement, in order: pg-boss reads a lock's row before a COMMIT's).
+   */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 }
 
@@ -62,7 +65,10 @@ async function open(): Promise<Handle> {
       url: env.DATABASE_URL,
       close: () => pool.end(),
       startupLock,
-      executeSql: (text, values) => pool.query(text, values),
+      executeSql: async (text, values) => {
+        const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+        return Array.isArray(result) ? { rows: result.flatMap((each) => each.rows) } : result;
+      },
     };
   }
   // In tests each worker gets its own in-memory database (no directory, no lock).
@@ -88,7 +94,7 @@ async function open(): Promise<Handle> {
     startupLock: (work) => work(),
     // PGlite's query() takes one statement; exec() takes several but no parameters.
     executeSql: async (text, values) =>
-      values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).flatMap((each) => each.rows) },
     close: async () => {
       await client.close();
       release();
