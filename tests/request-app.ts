@@ -53,7 +53,6 @@ export function requestApp(routes: AppRoute[]) {
     assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: { v8_middleware: true },
     ssr: true,
     isSpaMode: false,
     prerender: [],
