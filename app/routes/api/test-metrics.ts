@@ -4,9 +4,10 @@ import type { Route } from "./+types/test-metrics";
 const noStore = { "Cache-Control": "no-store" };
 
 /**
- * Benchmark hook (bench/checkout): this process's CPU time (user + system, ms) and the SQL
- * statements it has sent. POST {"record": true} starts keeping the statements sent from then on;
- * POST {"record": false} stops and returns them. It exists only when DABBA_TEST_HOOKS=1.
+ * Benchmark hook (bench/checkout): this process's CPU time (user + system, ms), the SQL
+ * statements it has sent and the Node version it runs on. POST {"record": true} starts keeping
+ * the statements sent from then on; POST {"record": false} stops and returns them. It exists
+ * only when DABBA_TEST_HOOKS=1.
  */
 export function loader() {
   if (process.env.DABBA_TEST_HOOKS !== "1") return new Response("Not found", { status: 404 });
@@ -25,5 +26,5 @@ export async function action({ request }: Route.ActionArgs) {
 
 function usage() {
   const { user, system } = process.cpuUsage();
-  return { cpuMs: (user + system) / 1000, statements: statementCount() };
+  return { cpuMs: (user + system) / 1000, statements: statementCount(), node: process.version };
 }
