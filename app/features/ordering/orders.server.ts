@@ -14,7 +14,7 @@ import {
   checkPostcode,
   dateHasLimit,
 } from "~/features/delivery/public.server";
-import { db } from "~/lib/db.server";
+import { db, inTransaction } from "~/lib/db.server";
 import { pgErrorConstraint } from "~/lib/pg-error";
 import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
@@ -340,7 +340,10 @@ export async function markOrderPaid(
   known?: OrderView,
 ): Promise<boolean> {
   const weeklyPence = confirmation.subscriptionId ? await subscriptionWeeklyPence(orderId) : 0;
-  return db.transaction(() => transitionToPaid(orderId, { ...confirmation, weeklyPence }, known));
+  const transition = () => transitionToPaid(orderId, { ...confirmation, weeklyPence }, known);
+  // Inside the caller's transaction (the test page's, a payment link's) it is part of that one,
+  // without a savepoint: those callers let a failure end their whole transaction anyway.
+  return inTransaction() ? transition() : db.transaction(transition);
 }
 
 /**

@@ -11,6 +11,7 @@ export async function findTestSession(sessionId: string) {
   const found = await findOrderViewBySession(sessionId);
   return found && found.payment.provider === "test" ? found : null;
 }
+export type TestSession = NonNullable<Awaited<ReturnType<typeof findTestSession>>>;
 
 /**
  * When a session's payment window opened: checkout writes the order and its session together; a
@@ -29,8 +30,12 @@ export function windowOpenedAt(found: {
  * reopened link in the same moment is not paid; an order already paid (by this session or
  * another) is not paid again.
  */
-export async function payTestSession(sessionId: string): Promise<"paid" | "not-payable"> {
-  const found = await findTestSession(sessionId);
+export async function payTestSession(
+  sessionId: string,
+  /** The session as the caller has just read it (findTestSession), so it is not read twice. */
+  session?: TestSession | null,
+): Promise<"paid" | "not-payable"> {
+  const found = session === undefined ? await findTestSession(sessionId) : session;
   if (!found) return "not-payable";
   return db.transaction(async () => {
     const [order] = await db
@@ -62,8 +67,8 @@ export async function payTestSession(sessionId: string): Promise<"paid" | "not-p
 }
 
 /** "Cancel" on the test page: the order is cancelled; the cart stays in the browser. */
-export async function cancelTestSession(sessionId: string): Promise<boolean> {
-  const found = await findTestSession(sessionId);
+export async function cancelTestSession(sessionId: string, session?: TestSession | null): Promise<boolean> {
+  const found = session === undefined ? await findTestSession(sessionId) : session;
   if (!found) return false;
   if (found.order.status !== "pending_payment") return false;
   await closeUnpaidCheckout(found.order.id, sessionId, "Payment cancelled by the customer", "customer");

@@ -58,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const found = await findTestSession(sessionId);
   const link = found?.order.manualPayment === "link" ? payLinkUrl(found.order.id, requestOrigin(request)) : null;
   if (intent === "pay") {
-    const outcome = await payTestSession(sessionId);
+    const outcome = await payTestSession(sessionId, found);
     if (outcome === "not-payable") {
       return redirectWithToast(link ?? "/checkout", {
         type: "error",
@@ -69,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(`/order-confirmation?session_id=${encodeURIComponent(sessionId)}`);
   }
   if (intent === "cancel") {
-    await cancelTestSession(sessionId);
+    await cancelTestSession(sessionId, found);
     return redirectWithToast(link ? "/" : "/checkout", {
       type: "info",
       title: "Payment cancelled",
