@@ -18,6 +18,18 @@ describe("bodies sent to pages' actions", () => {
     ]);
   });
 
+  it("reads a body of declared length whole, and refuses one over the limit", async () => {
+    const sized = (body: string) =>
+      new Request("http://localhost/get-in-touch", {
+        method: "POST",
+        headers: { "content-type": FORM, "content-length": String(Buffer.byteLength(body)) },
+        body,
+      });
+    expect(await answer(sized("firstName=Asha&message=Hello"))).toEqual(["passed", "firstName=Asha&message=Hello"]);
+    expect((await answer(sized("message=a%00b")))[0]).toBe(400);
+    expect((await answer(sized(`value=${"x".repeat(MAX_FORM_BYTES)}`)))[0]).toBe(413);
+  });
+
   it("refuses a NUL character with 400, encoded or not", async () => {
     expect((await answer(post("/get-in-touch", "message=a%00b", FORM)))[0]).toBe(400);
     expect((await answer(post("/get-in-touch", "message=a\u0000b", FORM)))[0]).toBe(400);

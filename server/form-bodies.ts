@@ -14,6 +14,8 @@ export const TOO_LARGE = "The form is too large.";
 /** Routes whose bodies are another program's bytes, read as they came: Stripe signs its webhook's. */
 const RAW_BODIES = new Set(["/api/stripe/webhook"]);
 
+const utf8 = new TextDecoder();
+
 const refuse = (status: number, message: string) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
@@ -53,7 +55,15 @@ export async function checkFormBody(request: Request): Promise<Request | Respons
 
 /** The body's bytes, or null past MAX_FORM_BYTES (said by Content-Length or found reading). */
 async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return null;
+  const declared = request.headers.get("content-length");
+  if (Number(declared ?? 0) > MAX_FORM_BYTES) return null;
+  // A body of declared length is read in one piece (the HTTP parser ends it there; the server's
+  // request then reads it straight off the socket, without a stream); only a chunked one is
+  // counted as it comes.
+  if (declared !== null && /^\d+$/.test(declared)) {
+    const body = new Uint8Array(await request.arrayBuffer());
+    return body.byteLength > MAX_FORM_BYTES ? null : body;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body ?? []) {
@@ -74,7 +84,7 @@ async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | 
 async function checkedText(request: Request, type: string): Promise<Request | Response> {
   const bytes = await boundedBody(request);
   if (!bytes) return refuse(413, TOO_LARGE);
-  const body = new TextDecoder().decode(bytes);
+  const body = utf8.decode(bytes);
   if (hasNul(type, body)) return refuse(400, NUL_IN_FORM);
   return rebuilt(request, body);
 }
