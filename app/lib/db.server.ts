@@ -138,6 +138,23 @@ export async function executeSql(text: string, values?: unknown[]): Promise<{ ro
   return { rows: result.rows };
 }
 
+/**
+ * `prepared`, a Drizzle prepared statement made on `rootDatabase` (lib/statements.server.ts), as it
+ * runs on the current call chain's connection: the transaction's when there is one. (Drizzle binds
+ * a prepared statement to the connection of the session that made it, its `client`; a
+ * transaction's session holds the transaction's connection there.)
+ */
+export function onCurrentConnection<P extends object>(prepared: P): P {
+  const tx = currentTransaction.getStore();
+  if (!tx) return prepared;
+  const { client } = (tx as unknown as { session: { client?: unknown } }).session;
+  if (!client) throw new Error("the transaction has no connection to run a prepared statement on");
+  return Object.create(prepared, { client: { value: client } }) as P;
+}
+
+/** The database itself (never a transaction): what prepared statements are made on. */
+export const rootDatabase: Database = handle.db;
+
 /** Whether the current call chain runs inside `transaction()`. */
 export function inTransaction(): boolean {
   return currentTransaction.getStore() !== undefined;

@@ -14,7 +14,8 @@ import {
   checkPostcode,
   dateHasLimit,
 } from "~/features/delivery/public.server";
-import { db, inTransaction } from "~/lib/db.server";
+import { db, inTransaction, type Database } from "~/lib/db.server";
+import { placeholderRows, preparedStatement, statementsByShape } from "~/lib/statements.server";
 import { pgErrorConstraint } from "~/lib/pg-error";
 import type { Cart } from "./cart";
 import type { CustomerDetails } from "./checkout-schema";
@@ -206,6 +207,9 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
   return date && (await dateHasLimit(date)) ? db.transaction(place) : place();
 }
 
+/** insertOrder's statement, one per shape of order (its lines and dishes), built once each. */
+const insertOrderStatement = statementsByShape<OrderRow[]>();
+
 /** The first row of an order's status history: why and by whom it was written. */
 export interface FirstHistoryEntry {
   note: string;
@@ -216,8 +220,9 @@ export interface FirstHistoryEntry {
  * Writes an order, its resolved lines (in order), their dishes and the first status history row
  * (to the order's status) in one statement: the ids are drawn here so the rows can refer to each
  * other, and the child rows are inserted by data-modifying CTEs of the order's insert (one round
- * trip, all or nothing even outside a transaction). The order gets a fresh `TIF-` number, drawn
- * again on the (rare) clash.
+ * trip, all or nothing even outside a transaction), a statement built once for each shape of
+ * order (lib/statements.server.ts). The order gets a fresh `TIF-` number, drawn again on the
+ * (rare) clash.
  */
 export async function insertOrder(
   values: Omit<NewOrderValues, "id" | "orderNumber">,
@@ -251,22 +256,38 @@ export async function insertOrder(
         totalPence: item.totalPence,
       })),
     );
-    const children = [
-      db.$with("first_history", {}).as(
-        db
-          .insert(orderStatusHistory)
-          .values({ orderId, fromStatus: null, toStatus: values.status ?? "pending_payment", ...history })
-          .getSQL(),
-      ),
-      ...(lineRows.length ? [db.$with("new_lines", {}).as(db.insert(orderLines).values(lineRows).getSQL())] : []),
-      ...(itemRows.length ? [db.$with("new_items", {}).as(db.insert(orderLineItems).values(itemRows).getSQL())] : []),
-    ];
-    try {
-      const [row] = await db
+    const order = placeholderRows(orders, [{ ...values, id: orderId, orderNumber: newOrderNumber() }], "o");
+    const first = placeholderRows(
+      orderStatusHistory,
+      [{ orderId, fromStatus: null, toStatus: values.status ?? "pending_payment", ...history }],
+      "h",
+    );
+    const lined = placeholderRows(orderLines, lineRows, "l");
+    const items = placeholderRows(orderLineItems, itemRows, "i");
+    const shape = `${order.shape}|${first.shape}|${lined.shape}|${items.shape}`;
+    const build = (root: Database, name: string) => {
+      const children = [
+        root.$with("first_history", {}).as(root.insert(orderStatusHistory).values(first.placeholders()).getSQL()),
+        ...(lineRows.length
+          ? [root.$with("new_lines", {}).as(root.insert(orderLines).values(lined.placeholders()).getSQL())]
+          : []),
+        ...(itemRows.length
+          ? [root.$with("new_items", {}).as(root.insert(orderLineItems).values(items.placeholders()).getSQL())]
+          : []),
+      ];
+      return root
         .with(...children)
         .insert(orders)
-        .values({ ...values, id: orderId, orderNumber: newOrderNumber() })
-        .returning();
+        .values(order.placeholders())
+        .returning()
+        .prepare(name);
+    };
+    try {
+      const [row] = await insertOrderStatement(
+        shape,
+        { ...order.values, ...first.values, ...lined.values, ...items.values },
+        build,
+      );
       return row;
     } catch (error) {
       if (attempt < 9 && pgErrorConstraint(error) === "orders_order_number_unique") continue;
@@ -286,6 +307,31 @@ export interface PaymentConfirmation {
 }
 
 /**
+ * One statement: the order's conditional update claims the confirmation email too, and its history
+ * row and payment are written by CTEs that read the updated row (none when it was not pending, so
+ * a second confirmation writes nothing). Built once (`paidAt` is the encoded instant).
+ */
+const paidStatement = preparedStatement("order_paid", (root, name) => {
+  const paidAt = sql`${sql.placeholder("paidAt")}`;
+  const paid = root.$with("paid").as(
+    root
+      .update(orders)
+      .set({ status: "paid", paidAt, updatedAt: paidAt, confirmationEmailSentAt: paidAt })
+      .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.status, "pending_payment")))
+      .returning(),
+  );
+  const history = root.$with("paid_history", {}).as(
+    sql`insert into ${orderStatusHistory} (order_id, from_status, to_status, note, changed_by)
+        select id, 'pending_payment', 'paid', ${sql.placeholder("note")}, ${sql.placeholder("source")} from paid`,
+  );
+  const payment = root.$with("paid_payment", {}).as(
+    sql`update ${payments} set status = 'paid', provider_payment_id = coalesce(${sql.placeholder("paymentId")}, provider_payment_id), updated_at = now()
+        where provider_session_id = ${sql.placeholder("sessionId")} and exists (select 1 from paid)`,
+  );
+  return root.with(paid, history, payment).select().from(paid).prepare(name);
+});
+
+/**
  * The one `pending_payment` → `paid` transition, inside the caller's transaction. It is a
  * conditional update, so of any number of concurrent confirmations (webhook, confirmation page,
  * replays) exactly one sees a row come back and writes the history, payment, subscription and the
@@ -296,27 +342,15 @@ export async function transitionToPaid(
   confirmation: PaymentConfirmation & { weeklyPence: number },
   known?: OrderView,
 ): Promise<boolean> {
-  const paidAt = new Date();
-  // One statement: the order's conditional update claims the confirmation email too, and its
-  // history row and payment are written by CTEs that read the updated row (none when it was not
-  // pending, so a second confirmation writes nothing).
-  const paid = db.$with("paid").as(
-    db
-      .update(orders)
-      .set({ status: "paid", paidAt, updatedAt: paidAt, confirmationEmailSentAt: paidAt })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
-      .returning(),
-  );
-  const note = `Payment confirmed (${confirmation.source})`;
-  const history = db.$with("paid_history", {}).as(
-    sql`insert into ${orderStatusHistory} (order_id, from_status, to_status, note, changed_by)
-        select id, 'pending_payment', 'paid', ${note}, ${confirmation.source} from paid`,
-  );
-  const payment = db.$with("paid_payment", {}).as(
-    sql`update ${payments} set status = 'paid', provider_payment_id = coalesce(${confirmation.paymentId ?? null}, provider_payment_id), updated_at = now()
-        where provider_session_id = ${confirmation.sessionId} and exists (select 1 from paid)`,
-  );
-  const [order] = await db.with(paid, history, payment).select().from(paid);
+  const paidAt = orders.paidAt.mapToDriverValue(new Date());
+  const [order] = await paidStatement({
+    paidAt,
+    orderId,
+    note: `Payment confirmed (${confirmation.source})`,
+    source: confirmation.source,
+    paymentId: confirmation.paymentId ?? null,
+    sessionId: confirmation.sessionId,
+  });
   if (!order) return false;
   if (confirmation.subscriptionId) {
     await startSubscription(order, {
