@@ -1,8 +1,7 @@
 // The production server: the entry of the SSR build (build/server/index.js, vite.config.ts).
 // Development runs the same app and start-up through Vite: server/dev.ts.
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "react-router";
-import { createApp } from "./create-app";
+import { createApp, createRequestHandler } from "./create-app";
 import { RenderCache } from "./render-cache";
 import { nodeHandler, startServer } from "./start";
 

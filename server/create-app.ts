@@ -14,6 +14,13 @@ import { asPublicRequest, clientAddress, trustProxies, type TrustProxy } from ".
 import { RenderCache } from "./render-cache";
 import { securityHeaders } from "./security-headers";
 
+/**
+ * React Router's handler maker, from the very module this file takes RouterContextProvider from:
+ * the handler refuses a context that is not an instance of its own class, and development loads
+ * modules through Vite, where another import of react-router may be another copy.
+ */
+export { createRequestHandler } from "react-router";
+
 /** React Router's request handler (production: from the build; development: from Vite). */
 export type RequestHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 

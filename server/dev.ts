@@ -4,7 +4,7 @@
 // start-up itself need a restart).
 import { createServer } from "node:http";
 import { resolve, sep } from "node:path";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import type * as CreateApp from "./create-app";
 import type * as RenderCacheModule from "./render-cache";
@@ -41,7 +41,7 @@ let currentCache: RenderCacheModule.RenderCache | undefined;
 function appHandler() {
   current ??= (async () => {
     const { nodeHandler } = await load<typeof Start>("/server/start.ts");
-    const { createApp } = await load<typeof CreateApp>("/server/create-app.ts");
+    const { createApp, createRequestHandler } = await load<typeof CreateApp>("/server/create-app.ts");
     const { RenderCache } = await load<typeof RenderCacheModule>("/server/render-cache.ts");
     const handleRequest = createRequestHandler(
       () => load<ServerBuild>("virtual:react-router/server-build"),
