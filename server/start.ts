@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { closeDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { deploymentProblems } from "~/lib/production-checks.server";
-import { logger } from "~/lib/logger.server";
+import { logCacheHit, logger } from "~/lib/logger.server";
 import { DEMO_IMAGE_FOLDERS, ensureDemoData } from "~/db/seed.server";
 import { startPreparingVariants, type VariantPreparation } from "~/lib/images/image-variants.server";
 import { UPLOAD_FOLDERS } from "~/lib/uploads/upload-folders";
@@ -19,16 +19,7 @@ export function nodeHandler(app: Hono, cache: RenderCache): NodeHandler {
   return (req, res) => {
     const started = performance.now();
     if (cache.serveNode(req, res)) {
-      logger.info(
-        {
-          method: req.method,
-          path: req.url,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-          cache: "hit",
-        },
-        "request",
-      );
+      logCacheHit(req.method ?? "GET", req.url ?? "/", res.statusCode, Math.round(performance.now() - started));
       return;
     }
     void handle(req, res);
