@@ -173,16 +173,13 @@ export class RenderCache {
    * the document security headers. Returns false (doing nothing) when the request is not a hit.
    */
   serveNode(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = req.url ?? "/";
-    const q = url.indexOf("?");
-    const key = cacheKeyOf(
-      req.method,
-      q === -1 ? url : url.slice(0, q),
-      q === -1 ? "" : url.slice(q),
-      req.headers.cookie,
-    );
-    const entry = key ? this.fresh(key) : undefined;
+    if (req.method !== "GET") return false;
+    // Pages are stored under their path and query only when cacheKeyOf allows them, so the
+    // address as the browser sent it finds its page without being taken apart.
+    const entry = this.fresh(req.url ?? "/");
     if (!entry) return false;
+    const cookie = req.headers.cookie;
+    if (cookie && PERSONAL_COOKIES.some((name) => cookie.includes(name))) return false;
     const acceptEncoding = req.headers["accept-encoding"];
     const ifNoneMatch = req.headers["if-none-match"];
     if (ifNoneMatch) {
