@@ -56,6 +56,7 @@ export async function startApp({ buildDir, port, logLevel = "warn" }) {
   }
   return {
     origin,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));

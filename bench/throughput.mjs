@@ -24,9 +24,9 @@
 //        BENCH_THREADS (wrk threads, 1), BENCH_CONNECTIONS (100),
 //        BENCH_LOG_LEVEL (info: the app logs every request as in production)
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, startApp, warmUp } from "./server.mjs";
 
@@ -75,16 +75,34 @@ done = function(summary, latency, requests)
 end
 `;
 
-/** One wrk run against `url`: requests/s, latency percentiles (ms) and errors. */
-function measure(url, headers, script) {
+/** CPU seconds (user + system, all threads) the process `pid` has used so far; NaN off Linux. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/**
+ * One wrk run against `url` served by the process `pid`: requests/s, latency percentiles (ms),
+ * errors, and the server's CPU time per request (µs): unlike requests/s, what the other processes
+ * on the machine take does not change it much, so it shows the server's own cost.
+ */
+function measure(url, pid, headers, script) {
   return new Promise((resolve, reject) => {
     const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "2s", "-s", script];
     for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+    const cpuBefore = cpuSeconds(pid);
     const child = spawn("wrk", [...args, url], { stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("error", reject);
     child.on("close", (code) => {
+      const cpu = cpuSeconds(pid) - cpuBefore;
       const line = out.split("\n").find((l) => l.startsWith("BENCH-JSON "));
       if (code !== 0 || !line) return reject(new Error(`wrk failed (exit ${code}):\n${out}`));
       const r = JSON.parse(line.slice("BENCH-JSON ".length));
@@ -92,6 +110,7 @@ function measure(url, headers, script) {
         "req/s": Math.round(r.requests / (r.duration_us / 1e6)),
         "p50 ms": r.p50_us / 1000,
         "p99 ms": r.p99_us / 1000,
+        "CPU µs/req": Math.round((cpu / r.requests) * 1e6 * 10) / 10,
         errors: r.socket_errors + r.non2xx,
       });
     });
@@ -102,14 +121,14 @@ function measure(url, headers, script) {
 async function startNodeServer(script, args = []) {
   const child = spawn("node", ["-e", script, ...args], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise((resolve) => child.stdout.once("data", resolve));
-  return () => child.kill();
+  return { pid: child.pid, stop: () => child.kill() };
 }
 
 async function startHello(helloPort) {
-  const stop = await startNodeServer(
+  const server = await startNodeServer(
     `require("node:http").createServer((q, s) => { s.writeHead(200, { "Content-Type": "text/plain" }); s.end("hello world"); }).listen(${helloPort}, () => console.log("ready"))`,
   );
-  return { url: `http://localhost:${helloPort}/`, stop };
+  return { url: `http://localhost:${helloPort}/`, ...server };
 }
 
 /** The raw headers and body the app sends a browser for `path` (as on the wire, compressed). */
@@ -134,13 +153,13 @@ function recordResponse(origin, path, headers) {
 
 /** A node:http server answering each recorded path with its recorded response, and nothing else. */
 async function startStaticCopy(copyPort, responses) {
-  const stop = await startNodeServer(
+  const server = await startNodeServer(
     `const pages = new Map(JSON.parse(process.argv[1]).map((r) => [r.path, { ...r, body: Buffer.from(r.body, "base64") }]));
      require("node:http").createServer((q, s) => { const p = pages.get(q.url); s.writeHead(p.status, p.headers); s.end(p.body); })
        .listen(${copyPort}, () => console.log("ready"))`,
     [JSON.stringify(responses)],
   );
-  return { origin: `http://localhost:${copyPort}`, stop };
+  return { origin: `http://localhost:${copyPort}`, ...server };
 }
 
 // Browsers ask for compressed pages; the render cache keeps them compressed.
@@ -166,14 +185,15 @@ try {
   }
   copy = await startStaticCopy(port + 2, recorded);
   for (let round = 0; round < ROUNDS; round++) {
-    const results = { bare: await measure(hello.url, {}, script) };
+    const results = { bare: await measure(hello.url, hello.pid, {}, script) };
     for (const path of PAGES) {
       const pair = [
-        ["app", app.origin],
-        ["static", copy.origin],
+        ["app", app],
+        ["static", copy],
       ];
       if (round % 2 === 1) pair.reverse();
-      for (const [name, origin] of pair) results[`${name} ${path}`] = await measure(origin + path, browser, script);
+      for (const [name, server] of pair)
+        results[`${name} ${path}`] = await measure(server.origin + path, server.pid, browser, script);
     }
     rounds.push(results);
     process.stdout.write(
@@ -198,45 +218,53 @@ const pct = (x) => `${Math.round(x * 100)}%`;
 console.log(
   `\nThroughput: wrk -t${THREADS} -c${CONNECTIONS}, ${ROUNDS} rounds of ${seconds} s per measurement, app log level ${logLevel}` +
     `\n${availableParallelism()} cores shared by wrk and the server measured (and anything else running): ` +
-    `figures are medians of the rounds; compare rows, not machines.`,
+    `figures are medians of the rounds; compare rows, not machines. Load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" ")} at the end.` +
+    `\nCPU µs/req: the server process's CPU time (all its threads) per request answered.`,
 );
 const rows = [];
 const misses = [];
+const ms = (x) => Math.round(x * 100) / 100;
+const row = (page, server, key, extra) => ({
+  page,
+  server,
+  "req/s": Math.round(of(key, "req/s")),
+  "p50 ms": ms(of(key, "p50 ms")),
+  "p99 ms": ms(of(key, "p99 ms")),
+  "CPU µs/req": of(key, "CPU µs/req"),
+  ...extra,
+  errors: rounds.reduce((sum, r) => sum + r[key].errors, 0),
+});
 for (const path of PAGES) {
-  const bytes = recorded.find((r) => r.path === path).bytes;
-  const ratio = median(rounds.map((r) => r[`app ${path}`]["req/s"] / r[`static ${path}`]["req/s"]));
-  const appP99 = of(`app ${path}`, "p99 ms");
-  const appErrors = rounds.reduce((sum, r) => sum + r[`app ${path}`].errors, 0);
-  for (const [name, key] of [
-    ["dabba", `app ${path}`],
-    ["static copy", `static ${path}`],
-  ]) {
-    rows.push({
-      page: `${path} (${bytes} B br)`,
-      server: name,
-      "req/s": Math.round(of(key, "req/s")),
-      "p50 ms": of(key, "p50 ms"),
-      "p99 ms": of(key, "p99 ms"),
-      "of static copy": name === "dabba" ? pct(ratio) : "",
-      "of bare": pct(median(rounds.map((r) => r[key]["req/s"] / r.bare["req/s"]))),
-      errors: rounds.reduce((sum, r) => sum + r[key].errors, 0),
-    });
-  }
+  const page = `${path} (${recorded.find((r) => r.path === path).bytes} B br)`;
+  const app = `app ${path}`;
+  const copy = `static ${path}`;
+  // Each round's page beside its static copy, measured back to back: the median of those ratios.
+  const ratio = median(rounds.map((r) => r[app]["req/s"] / r[copy]["req/s"]));
+  const cpuRatio = median(rounds.map((r) => r[app]["CPU µs/req"] / r[copy]["CPU µs/req"]));
+  const ofBare = (key) => pct(median(rounds.map((r) => r[key]["req/s"] / r.bare["req/s"])));
+  rows.push(
+    row(page, "dabba", app, {
+      "req/s of copy": pct(ratio),
+      "CPU of copy": pct(cpuRatio),
+      "req/s of bare": ofBare(app),
+    }),
+  );
+  rows.push(row(page, "static copy", copy, { "req/s of copy": "", "CPU of copy": "", "req/s of bare": ofBare(copy) }));
+  const appP99 = ms(of(app, "p99 ms"));
+  const appErrors = rounds.reduce((sum, r) => sum + r[app].errors, 0);
   if (ratio < TARGET.ofStatic)
     misses.push(`${path}: ${pct(ratio)} of its static copy's requests/s, below ${pct(TARGET.ofStatic)}`);
-  if (appP99 > TARGET.p99Ms) misses.push(`${path}: p99 ${appP99} ms > ${TARGET.p99Ms} ms`);
+  if (appP99 > TARGET.p99Ms)
+    misses.push(
+      `${path}: p99 ${appP99} ms > ${TARGET.p99Ms} ms (its static copy's: ${ms(of(copy, "p99 ms"))} ms in the same rounds)`,
+    );
   if (appErrors > 0) misses.push(`${path}: ${appErrors} errors`);
 }
-rows.push({
-  page: "/ (11 B)",
-  server: "bare node:http",
-  "req/s": Math.round(of("bare", "req/s")),
-  "p50 ms": of("bare", "p50 ms"),
-  "p99 ms": of("bare", "p99 ms"),
-  "of static copy": "",
-  "of bare": "100%",
-  errors: rounds.reduce((sum, r) => sum + r.bare.errors, 0),
-});
+rows.push(
+  row("/ (11 B)", "bare node:http", "bare", { "req/s of copy": "", "CPU of copy": "", "req/s of bare": "100%" }),
+);
 console.table(rows);
 console.log(
   `Targets: each page ≥ ${pct(TARGET.ofStatic)} of its static copy's requests/s (median of the rounds' ratios), ` +
