@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { emailOutbox } from "~/db/schema";
 import { db, inTransaction, transaction } from "./db.server";
+import { preparedStatement } from "./statements.server";
 import { env } from "./env.server";
 import { enqueue, QUEUES, type JobHandler } from "./jobs.server";
 import { logger } from "./logger.server";
@@ -38,6 +39,22 @@ export function mailFrom(): string {
   return env.MAIL_FROM ?? "Dabba <no-reply@dabba.local>";
 }
 
+/** An outbox row (a statement built once: every checkout writes one). */
+const insertOutboxMail = preparedStatement("outbox_mail", (root, name) =>
+  root
+    .insert(emailOutbox)
+    .values({
+      to: sql.placeholder("to"),
+      subject: sql.placeholder("subject"),
+      html: sql.placeholder("html"),
+      text: sql.placeholder("text"),
+      kind: sql.placeholder("kind"),
+      status: sql.placeholder("status"),
+    })
+    .returning({ id: emailOutbox.id })
+    .prepare(name),
+);
+
 /**
  * Puts an email in the outbox. With SMTP configured it is `queued` and a send job is written with
  * it, in the caller's transaction when there is one (the mail exists only if the change that
@@ -49,17 +66,14 @@ export async function sendEmail(message: EmailMessage): Promise<{ id: string }> 
   // The outbox row and its job go together: inside the caller's transaction (an order's payment),
   // as part of it; otherwise in one of their own.
   const store = async () => {
-    const [row] = await db
-      .insert(emailOutbox)
-      .values({
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        kind: message.kind ?? "general",
-        status: queued ? "queued" : "stored",
-      })
-      .returning({ id: emailOutbox.id });
+    const [row] = await insertOutboxMail({
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      kind: message.kind ?? "general",
+      status: queued ? "queued" : "stored",
+    });
     if (queued) await enqueue(QUEUES.sendEmail, { outboxId: row.id });
     else logger.info({ outboxId: row.id, kind: message.kind }, "email stored in outbox (no SMTP_URL)");
     return { id: row.id };

@@ -2,7 +2,8 @@ import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { collectionPoints, menuItems, orderLineItems, orderLines, orders, payments } from "~/db/schema";
 import { combineAllergens } from "~/features/catalog/public";
 import { formatAddress } from "~/lib/address";
-import { db, inTransaction } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
+import { preparedStatement } from "~/lib/statements.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -157,20 +158,16 @@ export async function orderViewOf(order: OrderRow): Promise<OrderView> {
  * confirmation page's read): the payment, its order, the lines, dishes and allergens joined.
  */
 export async function findOrderViewBySession(sessionId: string) {
-  // Outside a transaction (the payment and confirmation pages) the query is prepared once; inside
-  // one it must run on the transaction's connection, so it is built there.
-  const query = inTransaction()
-    ? orderViewBySession()
-    : (preparedOrderViewBySession ??= orderViewBySession().prepare("order_view_by_session"));
-  const joined = await query.execute({ sessionId });
+  const joined = await orderViewBySession({ sessionId });
   if (joined.length === 0) return null;
   const [{ payment, order }] = joined;
   const [view] = await viewsOf([order], joined);
   return { payment, order: view };
 }
 
-function orderViewBySession() {
-  return db
+/** Built once (the payment and confirmation pages read it on every checkout). */
+const orderViewBySession = preparedStatement("order_view_by_session", (root, name) =>
+  root
     .select({ payment: payments, order: orders, ...LINE_COLUMNS })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -178,9 +175,9 @@ function orderViewBySession() {
     .leftJoin(orderLineItems, eq(orderLineItems.orderLineId, orderLines.id))
     .leftJoin(menuItems, eq(menuItems.id, orderLineItems.menuItemId))
     .where(eq(payments.providerSessionId, sql.placeholder("sessionId")))
-    .orderBy(asc(orderLines.position));
-}
-let preparedOrderViewBySession: ReturnType<ReturnType<typeof orderViewBySession>["prepare"]> | undefined;
+    .orderBy(asc(orderLines.position))
+    .prepare(name),
+);
 
 /** The order and payment behind a provider's checkout session id. */
 export async function findPaymentBySession(sessionId: string) {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { payments } from "~/db/schema";
 import {
   cancelUnpaidOrder,
@@ -12,7 +12,23 @@ import { orderingSettings } from "~/features/settings/public.server";
 import { addDays } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { preparedStatement } from "~/lib/statements.server";
 import { providerNamed } from "./provider.server";
+
+/** The payment a checkout opens, pending at its provider (a statement built once). */
+const insertPendingPayment = preparedStatement("payment_pending", (root, name) =>
+  root
+    .insert(payments)
+    .values({
+      orderId: sql.placeholder("orderId"),
+      provider: sql.placeholder("provider"),
+      providerSessionId: sql.placeholder("sessionId"),
+      amountPence: sql.placeholder("amountPence"),
+      currency: "gbp",
+      status: "pending",
+    })
+    .prepare(name),
+);
 
 export type StartPaymentResult = { ok: true; url: string } | { ok: false; title: string; message: string };
 
@@ -43,13 +59,11 @@ export async function startPayment(
       description,
       returnOrigin,
     });
-    await db.insert(payments).values({
+    await insertPendingPayment({
       orderId: order.id,
       provider: provider.name,
-      providerSessionId: sessionId,
+      sessionId,
       amountPence: order.totalPence,
-      currency: "gbp",
-      status: "pending",
     });
     return { ok: true, url };
   } catch (err) {

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { orders, payments } from "~/db/schema";
 import { paymentWindowClosed } from "~/features/delivery/public";
 import { closeUnpaidCheckout, markOrderPaid, findOrderViewBySession } from "~/features/ordering/public.server";
 import { db } from "~/lib/db.server";
+import { preparedStatement } from "~/lib/statements.server";
 import { isTestSessionId, testIdsFor } from "./test-provider.server";
 
 /** The test payment page's session: its order (with its lines), if the session is the test provider's. */
@@ -24,6 +25,23 @@ export function windowOpenedAt(found: {
   return found.order.manualPayment === "link" ? found.payment.createdAt : found.order.createdAt;
 }
 
+/** The order's row, locked until the transaction ends (statements built once, as paying is hot). */
+const lockOrder = preparedStatement("test_pay_lock_order", (root, name) =>
+  root
+    .select({ status: orders.status, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("orderId")))
+    .for("update")
+    .prepare(name),
+);
+const paymentOfSession = preparedStatement("test_pay_payment", (root, name) =>
+  root
+    .select()
+    .from(payments)
+    .where(eq(payments.providerSessionId, sql.placeholder("sessionId")))
+    .prepare(name),
+);
+
 /**
  * "Pay" on the test page: the simulated provider reports success (no card is charged). The
  * order's row is locked first, as opening its payment link locks it, so a session closed by a
@@ -38,13 +56,9 @@ export async function payTestSession(
   const found = session === undefined ? await findTestSession(sessionId) : session;
   if (!found) return "not-payable";
   return db.transaction(async () => {
-    const [order] = await db
-      .select({ status: orders.status, paidAt: orders.paidAt })
-      .from(orders)
-      .where(eq(orders.id, found.order.id))
-      .for("update");
+    const [order] = await lockOrder({ orderId: found.order.id });
     if (order.status !== "pending_payment") return order.paidAt ? "paid" : "not-payable";
-    const [payment] = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
+    const [payment] = await paymentOfSession({ sessionId });
     // As at Stripe, the page stops taking payment when the payment window closes.
     if (payment.status !== "pending" || paymentWindowClosed(windowOpenedAt({ order: found.order, payment }))) {
       await closeUnpaidCheckout(found.order.id, sessionId, "Payment session expired", "system");
