@@ -4,11 +4,14 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { compressResponses } from "./compression";
 
 const page = `<!doctype html><html><body>${"<p>Saffron Dabba, home cooked.</p>".repeat(200)}</body></html>`;
+/** Past the size compressed on the main thread: compressed on the thread pool. */
+const large = `<!doctype html><html><body>${"<p>Lamb haleem, slow-cooked for hours.</p>".repeat(1500)}</body></html>`;
 
 function app() {
   const hono = new Hono();
   hono.use(compressResponses());
   hono.get("/page", (c) => c.html(page, 200, { ETag: '"abc"', Vary: "Cookie" }));
+  hono.get("/large", (c) => c.html(large));
   hono.get("/small", (c) => c.json({ ok: true }));
   hono.get("/moved", (c) => c.redirect("/page"));
   hono.get("/image", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/webp" }));
@@ -30,6 +33,14 @@ describe("compressResponses", () => {
     const gz = await app().request("/page", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers.get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+
+    for (const encoding of ["br", "gzip"]) {
+      const res = await app().request("/large", { headers: { "Accept-Encoding": encoding } });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("Content-Encoding")).toBe(encoding);
+      expect(Number(res.headers.get("Content-Length"))).toBe(bytes.byteLength);
+      expect((encoding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).toBe(large);
+    }
 
     const plain = await app().request("/page");
     expect(plain.headers.get("Content-Encoding")).toBeNull();

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from "node:zlib";
 
 export const brotliAsync = promisify(brotliCompress);
 export const gzipAsync = promisify(gzip);
@@ -20,9 +20,17 @@ export function pickEncoding(acceptEncoding: string | undefined | null): Encodin
 const THRESHOLD = 1024;
 
 /**
+ * Bodies up to this size are compressed on the main thread: handing one to the thread pool (a
+ * zlib stream, a queued job, a thread woken and a callback) costs more CPU than it keeps off the
+ * event loop (a 20 KB page: gzip 0.27 ms here against 0.45 ms in all through the pool, brotli
+ * 0.48 against 0.65-0.78 ms). Larger bodies still go to the pool.
+ */
+const SYNC_LIMIT = 32 * 1024;
+
+/**
  * Compresses dynamic responses (pages, data, JSON, CSV) in one piece: every such body is made in
  * memory (a page is sent once React has rendered it whole), so it is read whole and compressed in
- * one call on the thread pool (brotli quality 5 or gzip level 6: fast, and much smaller than plain)
+ * one call (brotli quality 5 or gzip level 6: fast, and much smaller than plain)
  * with its Content-Length, instead of a compression stream per response fed chunk by chunk. Bodies
  * under 1 KB, redirects and other empty bodies, and types that do not compress are left alone.
  * Public cached pages and hashed assets never reach it (their compressed bytes are kept).
@@ -47,13 +55,14 @@ export function compressResponses(): MiddlewareHandler {
     const plain = new Uint8Array(await res.arrayBuffer());
     const encoding = plain.byteLength < THRESHOLD ? "identity" : pickEncoding(c.req.header("Accept-Encoding"));
     let body: Uint8Array<ArrayBuffer> = plain;
-    if (encoding === "br")
-      body = new Uint8Array(
-        await brotliAsync(plain, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength },
-        }),
-      );
-    else if (encoding === "gzip") body = new Uint8Array(await gzipAsync(plain, { level: 6 }));
+    const inline = plain.byteLength <= SYNC_LIMIT;
+    if (encoding === "br") {
+      const options: BrotliOptions = {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength },
+      };
+      body = new Uint8Array(inline ? brotliCompressSync(plain, options) : await brotliAsync(plain, options));
+    } else if (encoding === "gzip")
+      body = new Uint8Array(inline ? gzipSync(plain, { level: 6 }) : await gzipAsync(plain, { level: 6 }));
     if (encoding !== "identity") {
       headers.set("Content-Encoding", encoding);
       const etag = headers.get("ETag");
