@@ -259,7 +259,7 @@ const COUNT_SQL = `
 async function run(label, database) {
   const dataDir = mkdtempSync(join(tmpdir(), "dabba-bench-checkout-"));
   const runId = randomBytes(3).toString("hex");
-  let result, cart, recorded, usage;
+  let result, cart, recorded, recordedEmail, usage;
   try {
     // The first start migrates, loads the demo business and makes its pictures' variants (or finds
     // them, copied from the previous run); the past orders go in while it is stopped.
@@ -277,9 +277,15 @@ async function run(label, database) {
       // warm too; a shop's server runs for days, so its steady state is what a checkout costs).
       const warm = await load(app.origin, cart.cart, `warm-${runId}`, WARMUP);
       if (warm.failures.length) throw new Error(`warm-up: ${warm.failures[0]}`);
-      await metrics(app.origin, true);
-      await oneCheckout(app.origin, cart.cart, `record-${runId}@example.com`);
-      recorded = (await metrics(app.origin, false)).recorded;
+      // One checkout's statements: the fewest of three recorded one at a time (a background job,
+      // the job queue's poll say, may send its own while one is recorded).
+      for (let i = 0; i < 3; i++) {
+        await metrics(app.origin, true);
+        await oneCheckout(app.origin, cart.cart, `record-${runId}-${i}@example.com`);
+        const statements = (await metrics(app.origin, false)).recorded;
+        if (!recorded || statements.length < recorded.length)
+          [recorded, recordedEmail] = [statements, `record-${runId}-${i}@example.com`];
+      }
       const before = await metrics(app.origin);
       result = await load(app.origin, cart.cart, `bench-${runId}`);
       const after = await metrics(app.origin);
@@ -295,7 +301,7 @@ async function run(label, database) {
     if (process.env.SHOW_SQL === "1")
       for (const st of recorded)
         console.log(`    ${st.text.replace(/\s+/g, " ").slice(0, 200)} ${JSON.stringify(st.params).slice(0, 200)}`);
-    const floor = await database.floor(join(dataDir, "data"), recorded, `record-${runId}@example.com`);
+    const floor = await database.floor(join(dataDir, "data"), recorded, recordedEmail);
     const ok =
       c.orders === N &&
       c.paid === N &&
