@@ -5,7 +5,8 @@
 //     brotli bytes the app sent for that page (the same bytes on the wire, none of the app's work);
 //   - a bare node:http hello-world (the floor of the machine: what node:http itself costs).
 // Targets: each page ≥ 90% of its static copy's requests/s, p99 ≤ 10 ms, no errors, at 100
-// connections. A cached page should cost what a static response costs.
+// connections. A cached page should cost what a static response costs (decision 033 says what
+// remains between the two, and why).
 //
 // The load comes from wrk (a native generator: C, epoll, one connection per socket, HTTP/1.1
 // keep-alive, no pipelining), so the figures are the servers', not the client's (autocannon, in
