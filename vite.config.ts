@@ -14,7 +14,7 @@ const SHELL =
 // file: most of React DOM and React Router runs while a page hydrates, so the browser compiles the
 // whole framework chunk while it streams it, off the main thread, instead of function by function
 // on the main thread as hydration first calls each (about a quarter of the main thread's
-// JavaScript time at hydration; decision 033).
+// JavaScript time at hydration; decision 034).
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 export default defineConfig({
