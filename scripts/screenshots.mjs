@@ -28,6 +28,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs";
 
 const VIEWPORTS = [
   { width: 375, height: 740 },
@@ -130,16 +131,6 @@ const VOLATILE_TEXT = [
   // Test payment sessions and payments: test_cs_..., test_pi_...
   [/\b(?<kind>test_[a-z]{2,4}_)[A-Za-z0-9_-]{8,}/g, "$<kind>0000000000000000"],
   [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "00000000-0000-0000-0000-000000000000"],
-];
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -556,7 +547,7 @@ async function take({ build, out, port, cwd }) {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => void server.stop().finally(() => process.exit(130)));
   }
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
   const run = { baseURL: server.baseURL, browser, contexts: [], now: START, out: resolve(out), count: 0 };
   try {
     const pages = {};
