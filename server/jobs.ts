@@ -1,4 +1,4 @@
-import { expireUnpaidOrders } from "~/features/ordering/public.server";
+import { expireUnpaidOrders } from "~/features/orders/public.server";
 import { alertUnpublishedMenus, renewDueSubscriptions } from "~/features/subscriptions/public.server";
 import { QUEUES, startJobRunner, type JobRunnerOptions } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";

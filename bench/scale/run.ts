@@ -32,11 +32,11 @@ try {
   const { sql } = await import("drizzle-orm");
   const { orders } = await import("~/db/schema");
   const { seedDemoData } = await import("~/db/seed.server");
-  const { listAdminOrders } = await import("~/features/ordering/admin/orders.server");
-  const { getAdminOrder } = await import("~/features/ordering/admin/order-detail.server");
-  const { getPrepSheet } = await import("~/features/ordering/admin/prep-sheet.server");
-  const { listOrdersForUser } = await import("~/features/ordering/order-queries.server");
-  const { OrderFiltersSchema } = await import("~/features/ordering/order-status");
+  const { listAdminOrders } = await import("~/features/orders/admin/orders.server");
+  const { getAdminOrder } = await import("~/features/orders/admin/order-detail.server");
+  const { getPrepSheet } = await import("~/features/kitchen/admin/prep-sheet.server");
+  const { listOrdersForUser } = await import("~/features/orders/order-queries.server");
+  const { OrderFiltersSchema } = await import("~/features/orders/order-status");
 
   await seedDemoData();
   let started = performance.now();

@@ -1,5 +1,5 @@
-import type { Cart, CartLine } from "~/features/ordering/cart";
-import type { CustomerDetails } from "~/features/ordering/checkout-schema";
+import type { Cart, CartLine } from "~/features/cart/cart";
+import type { CustomerDetails } from "~/features/orders/checkout-schema";
 import { ESSENTIALS_ID, ESSENTIALS_PLUS_ID } from "./ordering";
 
 /** Customer details as the checkout form delivers them after validation. */

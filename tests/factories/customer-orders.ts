@@ -1,7 +1,7 @@
 import { startPayment } from "~/features/payments/checkout.server";
 import { payTestSession } from "~/features/payments/test-payment.server";
-import { createOrderFromCart } from "~/features/ordering/orders.server";
-import type { CartLine } from "~/features/ordering/cart";
+import { createOrderFromCart } from "~/features/orders/orders.server";
+import type { CartLine } from "~/features/cart/cart";
 import * as s from "~/db/schema";
 import type { Database } from "~/lib/db.server";
 import { cartOf, customerDetails, essentialsLine } from "./checkout";

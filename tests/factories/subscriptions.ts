@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import * as s from "~/db/schema";
-import type { Cart } from "~/features/ordering/cart";
-import type { CustomerDetails } from "~/features/ordering/checkout-schema";
-import { createOrderFromCart, transitionToPaid } from "~/features/ordering/orders.server";
+import type { Cart } from "~/features/cart/cart";
+import type { CustomerDetails } from "~/features/orders/checkout-schema";
+import { createOrderFromCart, transitionToPaid } from "~/features/orders/orders.server";
 import type { Database } from "~/lib/db.server";
 import { customerDetails } from "./checkout";
 

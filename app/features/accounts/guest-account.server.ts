@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { user } from "~/db/schema";
-import { attachGuestOrders, findPaymentBySession } from "~/features/ordering/public.server";
+import { attachGuestOrders, findPaymentBySession } from "~/features/orders/public.server";
 import { auth } from "~/features/accounts/auth.server";
 import { formatAddress } from "~/lib/address";
 import { db } from "~/lib/db.server";

@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { createOrderFromCart } from "~/features/ordering/orders.server";
-import type { Cart } from "~/features/ordering/cart";
-import type { CustomerDetails } from "~/features/ordering/checkout-schema";
-import type { OrderStatus } from "~/features/ordering/order-status";
+import { createOrderFromCart } from "~/features/orders/orders.server";
+import type { Cart } from "~/features/cart/cart";
+import type { CustomerDetails } from "~/features/orders/checkout-schema";
+import type { OrderStatus } from "~/features/orders/order-status";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { cartOf, customerDetails, customLine, essentialsLine } from "../../../tests/factories/checkout";

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { menuCategories, menuItems, orderLineItems, orderLines, orders } from "~/db/schema";
 import { combineAllergens } from "~/features/catalog/public";
-import { packLine } from "~/features/ordering/public";
-import { isKitchenOrder } from "~/features/ordering/public.server";
+import { packLine } from "~/features/cart/public";
+import { isKitchenOrder } from "~/features/orders/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";

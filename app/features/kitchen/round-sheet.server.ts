@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { collectionPoints, orderLines, orders } from "~/db/schema";
-import { lineContentsText } from "~/features/ordering/public";
-import { isKitchenOrder, linePortions, upcomingDeliveryDates } from "~/features/ordering/public.server";
+import { lineContentsText } from "~/features/cart/public";
+import { isKitchenOrder, linePortions, upcomingDeliveryDates } from "~/features/orders/public.server";
 import { csvDownload } from "~/lib/csv";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";

@@ -1,12 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { payments } from "~/db/schema";
-import {
-  cancelUnpaidOrder,
-  closeUnpaidCheckout,
-  type OrderRow,
-  subscriptionWeeklyPence,
-  getOrderView,
-} from "~/features/ordering/public.server";
+import { cancelUnpaidOrder, closeUnpaidCheckout, type OrderRow, subscriptionWeeklyPence, getOrderView } from "~/features/orders/public.server";
 import { cutoffInstant } from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import { addDays } from "~/lib/dates";

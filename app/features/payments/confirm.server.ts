@@ -1,4 +1,4 @@
-import { markOrderPaid, findOrderViewBySession, getOrderView, type OrderView } from "~/features/ordering/public.server";
+import { markOrderPaid, findOrderViewBySession, getOrderView, type OrderView } from "~/features/orders/public.server";
 import { logger } from "~/lib/logger.server";
 import { providerNamed, type ProviderName, type VerifiedPayment } from "./provider.server";
 

@@ -1,10 +1,4 @@
-import {
-  changeRuleFor,
-  findCustomerOrder,
-  markOrderRefunded,
-  queueStatusEmail,
-  transitionToCustomerCancelled,
-} from "~/features/ordering/public.server";
+import { changeRuleFor, findCustomerOrder, markOrderRefunded, queueStatusEmail, transitionToCustomerCancelled } from "~/features/orders/public.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { findRefundablePayment, queueRefundEmail, refundAtProvider } from "./refund.server";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { orders, payments } from "~/db/schema";
 import { cutoffInstant, describeCutoff } from "~/features/delivery/public";
 import { renderEmail } from "~/features/messaging/public.server";
-import { getOrderView, type OrderRow } from "~/features/ordering/public.server";
+import { getOrderView, type OrderRow } from "~/features/orders/public.server";
 import { getBusinessSettings, orderingSettings } from "~/features/settings/public.server";
 import { formatLongDate, weekendLabel, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { changeOrderStatus } from "~/features/ordering/admin/order-detail.server";
-import { createOrderFromCart } from "~/features/ordering/orders.server";
+import { changeOrderStatus } from "~/features/orders/admin/order-detail.server";
+import { createOrderFromCart } from "~/features/orders/orders.server";
 import { db } from "~/lib/db.server";
 import { formatPence } from "~/lib/money";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";

@@ -2,14 +2,7 @@ import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { orders, paymentEvents } from "~/db/schema";
-import {
-  markOrderRefunded,
-  transitionToPaid,
-  closeUnpaidCheckout,
-  payRenewalFromInvoice,
-  markSubscriptionCancelled,
-  subscriptionWeeklyPence,
-} from "~/features/ordering/public.server";
+import { markOrderRefunded, transitionToPaid, closeUnpaidCheckout, payRenewalFromInvoice, markSubscriptionCancelled, subscriptionWeeklyPence } from "~/features/orders/public.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { orders, payments } from "~/db/schema";
 import { paymentWindowClosed } from "~/features/delivery/public";
-import { closeUnpaidCheckout, markOrderPaid, findOrderViewBySession } from "~/features/ordering/public.server";
+import { closeUnpaidCheckout, markOrderPaid, findOrderViewBySession } from "~/features/orders/public.server";
 import { db } from "~/lib/db.server";
 import { preparedStatement } from "~/lib/statements.server";
 import { isTestSessionId, testIdsFor } from "./test-provider.server";

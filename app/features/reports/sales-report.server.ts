@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { isKitchenOrder } from "~/features/ordering/public.server";
+import { isKitchenOrder } from "~/features/orders/public.server";
 import { addDays, BUSINESS_TIME_ZONE, todayInLondon, weekendSaturday, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import type { DishPortions, SalesReport, WeekendSales } from "./sales-report";

@@ -1,7 +1,8 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { orders, subscriptions, type PlanLine } from "~/db/schema";
-import { lineContentsText } from "~/features/ordering/public";
-import { loadWeekendMenu, type PrepForecastInput } from "~/features/ordering/public.server";
+import { lineContentsText } from "~/features/cart/public";
+import { loadWeekendMenu } from "~/features/cart/public.server";
+import { type PrepForecastInput } from "~/features/kitchen/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { daysBetween, todayInLondon, weekendSaturday, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";

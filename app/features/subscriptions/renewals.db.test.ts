@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import type { CartLine } from "~/features/ordering/cart";
+import type { CartLine } from "~/features/cart/cart";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { cartOf, customerDetails, essentialsLine, plusLine } from "../../../tests/factories/checkout";

@@ -1,7 +1,7 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { currentAdmin } from "~/features/accounts/admin-gate.server";
-import { NewOrderTab } from "~/features/ordering/admin/new-order-tab";
-import { loadNewOrder, newOrderAction } from "~/features/ordering/admin/new-order.server";
+import { NewOrderTab } from "~/features/shop/admin/new-order-tab";
+import { loadNewOrder, newOrderAction } from "~/features/shop/admin/new-order.server";
 import { queuePaymentLinkEmail } from "~/features/payments/pay-link.server";
 import { activeProvider } from "~/features/payments/provider.server";
 import { pageTitle } from "~/lib/page-title";

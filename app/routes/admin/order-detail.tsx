@@ -1,7 +1,7 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { currentAdmin } from "~/features/accounts/admin-gate.server";
-import { OrderDetailTab } from "~/features/ordering/admin/order-detail-tab";
-import { loadOrderDetail, orderStatusAction } from "~/features/ordering/admin/order-detail.server";
+import { OrderDetailTab } from "~/features/orders/admin/order-detail-tab";
+import { loadOrderDetail, orderStatusAction } from "~/features/orders/admin/order-detail.server";
 import { refundAction } from "~/features/payments/admin/refund-action.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/order-detail";

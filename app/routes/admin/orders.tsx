@@ -1,6 +1,6 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
-import { OrdersTab } from "~/features/ordering/admin/orders-tab";
-import { loadOrdersTab } from "~/features/ordering/admin/orders.server";
+import { OrdersTab } from "~/features/orders/admin/orders-tab";
+import { loadOrdersTab } from "~/features/orders/admin/orders.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/orders";
 

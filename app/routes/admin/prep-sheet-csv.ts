@@ -1,4 +1,4 @@
-import { prepSheetCsvResponse } from "~/features/ordering/admin/prep-sheet.server";
+import { prepSheetCsvResponse } from "~/features/kitchen/admin/prep-sheet.server";
 import { forecastRenewals } from "~/features/subscriptions/public.server";
 import type { Route } from "./+types/prep-sheet-csv";
 

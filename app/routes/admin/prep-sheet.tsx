@@ -1,6 +1,6 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
-import { PrepSheetTab } from "~/features/ordering/admin/prep-sheet-tab";
-import { loadPrepSheetPage } from "~/features/ordering/admin/prep-sheet.server";
+import { PrepSheetTab } from "~/features/kitchen/admin/prep-sheet-tab";
+import { loadPrepSheetPage } from "~/features/kitchen/admin/prep-sheet.server";
 import { forecastRenewals } from "~/features/subscriptions/public.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/prep-sheet";

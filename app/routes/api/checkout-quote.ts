@@ -1,5 +1,5 @@
 import { requireShopper } from "~/features/accounts/shopper.server";
-import { checkoutQuote } from "~/features/ordering/checkout-quote.server";
+import { checkoutQuote } from "~/features/shop/checkout-quote.server";
 import type { Route } from "./+types/checkout-quote";
 
 /** POST {cart}: the cart priced by the server, for the checkout's summary. */

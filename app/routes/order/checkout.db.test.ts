@@ -10,7 +10,7 @@ import * as s from "~/db/schema";
 import { startGuest } from "~/features/accounts/guest.server";
 import { signInWithEmail, signUpWithEmail } from "~/features/accounts/login.server";
 import { nextOrderableSaturday } from "~/features/delivery/public";
-import { getAdminOrder } from "~/features/ordering/admin/order-detail.server";
+import { getAdminOrder } from "~/features/orders/admin/order-detail.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { db } from "~/lib/db.server";
 import { action as myAccountAction } from "~/routes/account/my-account";

@@ -14,19 +14,19 @@ import { Textarea } from "~/components/ui/textarea";
 import { getProfile } from "~/features/accounts/profile.server";
 import { requireShopper, shopperKey } from "~/features/accounts/shopper.server";
 import { activeCollectionPoints } from "~/features/delivery/collection-points.server";
-import { CART_STORAGE_KEY, CartSchema, type Cart, type Fulfilment } from "~/features/ordering/cart";
-import type { CheckoutQuote } from "~/features/ordering/checkout-quote.server";
-import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from "~/features/ordering/checkout-draft";
-import { CheckoutSchema, checkoutProblem, customerFrom } from "~/features/ordering/checkout-schema";
+import { CART_STORAGE_KEY, CartSchema, type Cart, type Fulfilment } from "~/features/cart/cart";
+import type { CheckoutQuote } from "~/features/shop/checkout-quote.server";
+import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from "~/features/shop/checkout-draft";
+import { CheckoutSchema, checkoutProblem, customerFrom } from "~/features/orders/checkout-schema";
 import {
   CollectionPointChoice,
   FulfilmentChoice,
   OutsideAreaNotice,
-} from "~/features/ordering/components/checkout-fulfilment";
-import { AllergyNoteField } from "~/features/ordering/components/allergy-note-field";
-import { CheckoutSummary } from "~/features/ordering/components/checkout-summary";
-import { createOrderFromCart } from "~/features/ordering/orders.server";
-import { readStoredCartText } from "~/features/ordering/stored-cart";
+} from "~/features/shop/components/checkout-fulfilment";
+import { AllergyNoteField } from "~/features/shop/components/allergy-note-field";
+import { CheckoutSummary } from "~/features/shop/components/checkout-summary";
+import { createOrderFromCart } from "~/features/orders/orders.server";
+import { readStoredCartText } from "~/features/cart/stored-cart";
 import { abandonPayment, startPayment } from "~/features/payments/checkout.server";
 import { activeProvider } from "~/features/payments/provider.server";
 import { pageTitle } from "~/lib/page-title";

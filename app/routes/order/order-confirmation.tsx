@@ -3,7 +3,7 @@ import { Await, data, redirect, type ShouldRevalidateFunctionArgs } from "react-
 import { createAccountForGuestOrder } from "~/features/accounts/guest-account.server";
 import { clearGuest } from "~/features/accounts/guest.server";
 import { getUser } from "~/features/accounts/session.server";
-import { ConfirmationFailed, ConfirmationSuccess, Verifying } from "~/features/ordering/components/confirmation-views";
+import { ConfirmationFailed, ConfirmationSuccess, Verifying } from "~/features/shop/components/confirmation-views";
 import { confirmPayment } from "~/features/payments/confirm.server";
 import { formatLongDate } from "~/lib/dates";
 import { pageTitle } from "~/lib/page-title";

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { startGuest } from "~/features/accounts/guest.server";
 import { nextOrderableSaturday } from "~/features/delivery/public";
-import { newOrderAction } from "~/features/ordering/admin/new-order.server";
+import { newOrderAction } from "~/features/shop/admin/new-order.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/features/settings/defaults";
 import { orderingSettings } from "~/features/settings/public.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";

@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { getGuest } from "~/features/accounts/guest.server";
 import { getUser } from "~/features/accounts/session.server";
 import { shopperKey } from "~/features/accounts/shopper.server";
-import { OrderBuilder } from "~/features/ordering/components/order-builder";
-import { loadBuilder } from "~/features/ordering/builder.server";
+import { OrderBuilder } from "~/features/shop/components/order-builder";
+import { loadBuilder } from "~/features/shop/builder.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/order";
 

@@ -12,8 +12,8 @@ import { shopperKey } from "~/features/accounts/shopper.server";
 import { OUTSIDE_AREA_TITLE } from "~/features/delivery/collection-points";
 import { checkPostcode, joinWaitlist, type PostcodeCheckResult } from "~/features/delivery/postcodes.server";
 import { PostcodeCheckSchema, PostcodeWaitlistSchema } from "~/features/delivery/schemas";
-import { basketFor } from "~/features/ordering/basket";
-import { CART_STORAGE_KEY, CartSchema, EMPTY_CART, type Fulfilment } from "~/features/ordering/cart";
+import { basketFor } from "~/features/cart/basket";
+import { CART_STORAGE_KEY, CartSchema, EMPTY_CART, type Fulfilment } from "~/features/cart/cart";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/postcode-check";
 

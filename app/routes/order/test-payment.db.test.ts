@@ -4,10 +4,10 @@
  */
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkoutQuote } from "~/features/ordering/checkout-quote.server";
-import { createOrderFromCart } from "~/features/ordering/orders.server";
-import { subscriptionWeeklyPence } from "~/features/ordering/public.server";
-import type { Cart } from "~/features/ordering/cart";
+import { checkoutQuote } from "~/features/shop/checkout-quote.server";
+import { createOrderFromCart } from "~/features/orders/orders.server";
+import { subscriptionWeeklyPence } from "~/features/orders/public.server";
+import type { Cart } from "~/features/cart/cart";
 import { startPayment } from "~/features/payments/checkout.server";
 import { db } from "~/lib/db.server";
 import { cartOf, customLine, customerDetails, essentialsLine, plusLine } from "../../../tests/factories/checkout";

@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { paymentWindowClosed } from "~/features/delivery/delivery-dates";
-import { subscriptionWeeklyPence } from "~/features/ordering/public.server";
+import { subscriptionWeeklyPence } from "~/features/orders/public.server";
 import { payLinkUrl } from "~/features/payments/pay-link.server";
 import {
   cancelTestSession,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boxesOfLine, PORTIONS_PER_CUSTOM_BOX } from "~/features/ordering/boxes";
-import { priceOrder, type PricedLineInput } from "~/features/ordering/pricing";
+import { boxesOfLine, PORTIONS_PER_CUSTOM_BOX } from "~/features/cart/boxes";
+import { priceOrder, type PricedLineInput } from "~/features/cart/pricing";
 import { DEFAULT_PRICING_SETTINGS } from "../defaults";
 import { SETTINGS_HELP } from "./settings-help";
 

@@ -1,0 +1,477 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { orderLineItems, orderLines, orders, orderStatusHistory, payments } from "~/db/schema";
+import {
+  cutoffInstant,
+  OUTSIDE_AREA_TITLE,
+  outsideAreaMessage,
+  PAYMENT_WINDOW_MINUTES,
+} from "~/features/delivery/public";
+import { orderingSettings } from "~/features/settings/public.server";
+import {
+  checkCollectionPoint,
+  checkDeliveryDate,
+  checkPostcode,
+  dateHasLimit,
+} from "~/features/delivery/public.server";
+import { db, inTransaction, type Database } from "~/lib/db.server";
+import { placeholderRows, preparedStatement, statementsByShape } from "~/lib/statements.server";
+import { pgErrorConstraint } from "~/lib/pg-error";
+import type { Cart } from "~/features/cart/public";
+import type { CustomerDetails } from "./checkout-schema";
+import { newOrderNumber } from "./order-number";
+import { queueClaimedConfirmationEmail } from "./confirmation-email.server";
+import type { OrderView } from "./order-queries.server";
+import { quoteCart, type ResolvedLine } from "~/features/cart/public.server";
+import { startSubscription, subscriptionWeeklyPence } from "./subscription-charge.server";
+
+export type OrderRow = typeof orders.$inferSelect;
+type NewOrderValues = typeof orders.$inferInsert;
+export type PaymentProviderName = "stripe" | "test" | "manual";
+
+/** An order entered by an admin (decision 025): who, how it is paid, and the history's note. */
+export interface ManualEntry {
+  /** The admin's email, kept on the order. */
+  enteredBy: string;
+  /** The admin's user id, for the status history. */
+  adminId: string;
+  payment: "cash" | "bank_transfer" | "link";
+  note: string;
+}
+
+export interface NewOrderInput {
+  cart: Cart;
+  customer: CustomerDetails;
+  userId: string | null;
+  isGuest: boolean;
+  provider: PaymentProviderName;
+  now?: Date;
+  /** The customer's allergy note, kept on the order for the kitchen. */
+  allergyNote?: string | null;
+  /** Set when an admin enters the order: its date may be past the cutoff (still today or later). */
+  manual?: ManualEntry;
+}
+
+export type CreateOrderResult =
+  | { ok: true; order: OrderRow; /** The lines in words, for the payment provider's page. */ description: string }
+  | {
+      ok: false;
+      title: string;
+      message: string;
+      /** Set when a delivery was refused because the postcode is outside the delivery area. */
+      outsideArea?: { postcode: string };
+    };
+
+const NO_ITEMS = { title: "No Items", message: "Please add items to your order before proceeding." };
+const NO_DATE = { title: "Delivery Date Unavailable", message: "Please pick a delivery date." };
+
+type FulfilmentValues = Pick<
+  NewOrderValues,
+  "fulfilment" | "address" | "city" | "postcode" | "collectionPointId" | "collectionPoint" | "deliveryInstructions"
+>;
+
+/**
+ * How the order reaches the customer, checked on the server: a delivery needs an address whose
+ * postcode is inside the delivery area (the postcode check's matching); a collection needs an
+ * active collection point open on the date's day, kept on the order as the customer was told it.
+ */
+async function fulfilmentOf(
+  cart: Cart,
+  c: CustomerDetails,
+): Promise<{ ok: true; values: FulfilmentValues } | Extract<CreateOrderResult, { ok: false }>> {
+  if (cart.fulfilment === "collection") {
+    if (!cart.deliveryDate) return { ok: false, ...NO_DATE };
+    const point = await checkCollectionPoint(c.collectionPointId, cart.deliveryDate);
+    if (!point.ok) return { ok: false, title: "Collection Point Unavailable", message: point.message };
+    return {
+      ok: true,
+      values: {
+        fulfilment: "collection",
+        address: null,
+        city: null,
+        postcode: null,
+        collectionPointId: point.point.id,
+        collectionPoint: point.snapshot,
+        deliveryInstructions: null,
+      },
+    };
+  }
+  const address = c.address?.trim();
+  const city = c.city?.trim();
+  if (!address || !city || !c.postcode)
+    return { ok: false, title: "Missing Information", message: "Please fill in your delivery address." };
+  const area = await checkPostcode(c.postcode);
+  if (area.status === "invalid") return { ok: false, title: "Invalid Postcode", message: area.message };
+  if (area.status === "unavailable")
+    return {
+      ok: false,
+      title: OUTSIDE_AREA_TITLE,
+      message: outsideAreaMessage(area.postcode),
+      outsideArea: { postcode: area.postcode },
+    };
+  return {
+    ok: true,
+    values: {
+      fulfilment: "delivery",
+      address,
+      city,
+      postcode: area.postcode,
+      collectionPointId: null,
+      collectionPoint: null,
+      deliveryInstructions: c.deliveryInstructions || null,
+    },
+  };
+}
+
+/**
+ * The billing address of a delivery: the delivery address itself (ticked, the default), or the
+ * one the customer gave, which checkout's schema requires when unticked. A collection has none.
+ */
+function billingOf(fulfilment: "delivery" | "collection" | undefined, c: CustomerDetails) {
+  const same = fulfilment === "delivery" && c.billingAddressSame !== false;
+  const own = fulfilment === "delivery" && !same;
+  return {
+    billingSameAsDelivery: same,
+    billingAddressLine1: own ? c.billingAddressLine1?.trim() || null : null,
+    billingAddressLine2: own ? c.billingAddressLine2?.trim() || null : null,
+    billingCity: own ? c.billingCity?.trim() || null : null,
+    billingPostcode: own ? c.billingPostcode?.trim() || null : null,
+  };
+}
+
+/**
+ * Writes a `pending_payment` order from a browser cart. Everything about money is recomputed
+ * here from the database (the browser's figures are never read; a collection pays no shipping);
+ * the fulfilment is checked (delivery area, or the collection point and its hours); the delivery
+ * date is checked again (calendar, cutoff, and a limited date's capacity under its lock, in the
+ * transaction that writes the order) and the order, its lines, their dishes and the first status
+ * history row are written in one statement.
+ */
+export async function createOrderFromCart(input: NewOrderInput): Promise<CreateOrderResult> {
+  const now = input.now ?? new Date();
+  if (input.cart.lines.length === 0) return { ok: false, ...NO_ITEMS };
+  const quote = await quoteCart(input.cart, { now });
+  if (!quote.ok) {
+    // A date that cannot be delivered is the first thing to fix (its weekend may have no menu).
+    const calendar = input.cart.deliveryDate ? await checkDeliveryDate(input.cart.deliveryDate, 0, now) : null;
+    if (calendar && !calendar.ok) return { ok: false, ...NO_DATE, message: calendar.message };
+    return { ok: false, title: quote.title ?? "Your order has changed", message: quote.message };
+  }
+  const { pricing, lines } = quote;
+  if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...NO_ITEMS };
+
+  const date = input.cart.deliveryDate;
+  const fulfilment = await fulfilmentOf(input.cart, input.customer);
+  if (!fulfilment.ok) return fulfilment;
+
+  const place = async (): Promise<CreateOrderResult> => {
+    // The delivery feature's rules (calendar, cutoff, capacity), under the date's lock.
+    const allowPastCutoff = Boolean(input.manual);
+    const check = await checkDeliveryDate(date, pricing.boxes, now, { lock: true, allowPastCutoff });
+    if (!check.ok || !date) return { ok: false, ...NO_DATE, ...(check.ok ? {} : { message: check.message }) };
+
+    const c = input.customer;
+    const values = {
+      userId: input.userId,
+      isGuest: input.isGuest,
+      status: "pending_payment" as const,
+      email: c.email,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      phone: c.phone,
+      region: "London",
+      ...fulfilment.values,
+      ...billingOf(fulfilment.values.fulfilment, c),
+      deliveryDate: date,
+      isSubscription: pricing.hasSubscription,
+      subtotalPence: pricing.subtotalPence,
+      shippingPence: pricing.shippingPence,
+      discountPence: pricing.discountPence,
+      totalPence: pricing.totalPence,
+      boxes: pricing.boxes,
+      containers: pricing.containers,
+      paymentProvider: input.provider,
+      isTestPayment: input.provider === "test",
+      allergyNote: input.allergyNote?.trim() || null,
+      enteredBy: input.manual?.enteredBy ?? null,
+      manualPayment: input.manual?.payment ?? null,
+    };
+    const order = await insertOrder(values, lines, {
+      note: input.manual?.note ?? "Order placed at checkout",
+      changedBy: input.manual?.adminId ?? input.userId ?? "guest",
+    });
+    return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", ") };
+  };
+  // A date with a limit is checked and written in one transaction holding its lock, as briefly as
+  // that (the order is priced before); a date without one needs neither: the order is one statement.
+  return date && (await dateHasLimit(date)) ? db.transaction(place) : place();
+}
+
+/** insertOrder's statement, one per shape of order (its lines and dishes), built once each. */
+const insertOrderStatement = statementsByShape<OrderRow[]>();
+
+/** The first row of an order's status history: why and by whom it was written. */
+export interface FirstHistoryEntry {
+  note: string;
+  changedBy: string;
+}
+
+/**
+ * Writes an order, its resolved lines (in order), their dishes and the first status history row
+ * (to the order's status) in one statement: the ids are drawn here so the rows can refer to each
+ * other, and the child rows are inserted by data-modifying CTEs of the order's insert (one round
+ * trip, all or nothing even outside a transaction), a statement built once for each shape of
+ * order (lib/statements.server.ts). The order gets a fresh `TIF-` number, drawn again on the
+ * (rare) clash.
+ */
+export async function insertOrder(
+  values: Omit<NewOrderValues, "id" | "orderNumber">,
+  lines: ResolvedLine[],
+  history: FirstHistoryEntry,
+): Promise<OrderRow> {
+  for (let attempt = 0; ; attempt++) {
+    const orderId = randomUUID();
+    const lineRows = lines.map((line, position) => ({
+      id: randomUUID(),
+      orderId,
+      position,
+      lineType: line.type,
+      boxTypeId: line.boxTypeId,
+      variant: line.variant,
+      cuisine: line.cuisine,
+      label: line.label,
+      quantity: line.quantity,
+      unitPricePence: line.unitPricePence,
+      lineTotalPence: line.lineTotalPence,
+      discountPence: line.discountPence,
+      isSubscription: line.isSubscription,
+    }));
+    const itemRows = lines.flatMap((line, i) =>
+      line.items.map((item) => ({
+        orderLineId: lineRows[i].id,
+        menuItemId: item.menuItemId,
+        name: item.name,
+        quantity: item.quantity,
+        unitPricePence: item.unitPricePence,
+        totalPence: item.totalPence,
+      })),
+    );
+    const order = placeholderRows(orders, [{ ...values, id: orderId, orderNumber: newOrderNumber() }], "o");
+    const first = placeholderRows(
+      orderStatusHistory,
+      [{ orderId, fromStatus: null, toStatus: values.status ?? "pending_payment", ...history }],
+      "h",
+    );
+    const lined = placeholderRows(orderLines, lineRows, "l");
+    const items = placeholderRows(orderLineItems, itemRows, "i");
+    const shape = `${order.shape}|${first.shape}|${lined.shape}|${items.shape}`;
+    const build = (root: Database, name: string) => {
+      const children = [
+        root.$with("first_history", {}).as(root.insert(orderStatusHistory).values(first.placeholders()).getSQL()),
+        ...(lineRows.length
+          ? [root.$with("new_lines", {}).as(root.insert(orderLines).values(lined.placeholders()).getSQL())]
+          : []),
+        ...(itemRows.length
+          ? [root.$with("new_items", {}).as(root.insert(orderLineItems).values(items.placeholders()).getSQL())]
+          : []),
+      ];
+      return root
+        .with(...children)
+        .insert(orders)
+        .values(order.placeholders())
+        .returning()
+        .prepare(name);
+    };
+    try {
+      const [row] = await insertOrderStatement(
+        shape,
+        { ...order.values, ...first.values, ...lined.values, ...items.values },
+        build,
+      );
+      return row;
+    } catch (error) {
+      if (attempt < 9 && pgErrorConstraint(error) === "orders_order_number_unique") continue;
+      throw error;
+    }
+  }
+}
+
+export interface PaymentConfirmation {
+  provider: PaymentProviderName;
+  /** The provider's checkout session id (payments.provider_session_id). */
+  sessionId: string;
+  paymentId?: string | null;
+  subscriptionId?: string | null;
+  /** Who confirmed it, for the status history: webhook, confirmation page, test payment page. */
+  source: string;
+}
+
+/**
+ * One statement: the order's conditional update claims the confirmation email too, and its history
+ * row and payment are written by CTEs that read the updated row (none when it was not pending, so
+ * a second confirmation writes nothing). Built once (`paidAt` is the encoded instant).
+ */
+const paidStatement = preparedStatement("order_paid", (root, name) => {
+  const paidAt = sql`${sql.placeholder("paidAt")}`;
+  const paid = root.$with("paid").as(
+    root
+      .update(orders)
+      .set({ status: "paid", paidAt, updatedAt: paidAt, confirmationEmailSentAt: paidAt })
+      .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.status, "pending_payment")))
+      .returning(),
+  );
+  const history = root.$with("paid_history", {}).as(
+    sql`insert into ${orderStatusHistory} (order_id, from_status, to_status, note, changed_by)
+        select id, 'pending_payment', 'paid', ${sql.placeholder("note")}, ${sql.placeholder("source")} from paid`,
+  );
+  const payment = root.$with("paid_payment", {}).as(
+    sql`update ${payments} set status = 'paid', provider_payment_id = coalesce(${sql.placeholder("paymentId")}, provider_payment_id), updated_at = now()
+        where provider_session_id = ${sql.placeholder("sessionId")} and exists (select 1 from paid)`,
+  );
+  return root.with(paid, history, payment).select().from(paid).prepare(name);
+});
+
+/**
+ * The one `pending_payment` → `paid` transition, inside the caller's transaction. It is a
+ * conditional update, so of any number of concurrent confirmations (webhook, confirmation page,
+ * replays) exactly one sees a row come back and writes the history, payment, subscription and the
+ * confirmation email's job.
+ */
+export async function transitionToPaid(
+  orderId: string,
+  confirmation: PaymentConfirmation & { weeklyPence: number },
+  known?: OrderView,
+): Promise<boolean> {
+  const paidAt = orders.paidAt.mapToDriverValue(new Date());
+  const [order] = await paidStatement({
+    paidAt,
+    orderId,
+    note: `Payment confirmed (${confirmation.source})`,
+    source: confirmation.source,
+    paymentId: confirmation.paymentId ?? null,
+    sessionId: confirmation.sessionId,
+  });
+  if (!order) return false;
+  if (confirmation.subscriptionId) {
+    await startSubscription(order, {
+      name: confirmation.provider,
+      subscriptionId: confirmation.subscriptionId,
+      weeklyPence: confirmation.weeklyPence,
+    });
+  }
+  await queueClaimedConfirmationEmail(order, known);
+  return true;
+}
+
+/**
+ * Marks an order paid exactly once, its confirmation email queued with it. Returns whether this
+ * call made the transition (false when it was already paid, or not payable).
+ */
+export async function markOrderPaid(
+  orderId: string,
+  confirmation: PaymentConfirmation,
+  /** The order's view the caller has just read (its lines, for the email), if it has. */
+  known?: OrderView,
+): Promise<boolean> {
+  const weeklyPence = confirmation.subscriptionId ? await subscriptionWeeklyPence(orderId) : 0;
+  const transition = () => transitionToPaid(orderId, { ...confirmation, weeklyPence }, known);
+  // Inside the caller's transaction (the test page's, a payment link's) it is part of that one,
+  // without a savepoint: those callers let a failure end their whole transaction anyway.
+  return inTransaction() ? transition() : db.transaction(transition);
+}
+
+/**
+ * A payment refunded at the provider (by its payment id): the order becomes `refunded` once,
+ * from any status after paid, inside the caller's transaction. Returns the order's id when this
+ * call made the change (null when the payment is unknown, unpaid or already refunded).
+ */
+export async function markOrderRefunded(
+  providerPaymentId: string,
+  by: { note: string; changedBy: string } = { note: "Payment refunded at the payment provider", changedBy: "webhook" },
+): Promise<string | null> {
+  const [payment] = await db
+    .update(payments)
+    .set({ status: "refunded", updatedAt: new Date() })
+    .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, "paid")))
+    .returning({ orderId: payments.orderId });
+  if (!payment) return null;
+  const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
+  if (!before || before.status === "pending_payment" || before.status === "refunded") return null;
+  await db.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
+  await db.insert(orderStatusHistory).values({
+    orderId: payment.orderId,
+    fromStatus: before.status,
+    toStatus: "refunded",
+    note: by.note,
+    changedBy: by.changedBy,
+  });
+  return payment.orderId;
+}
+
+/** An abandoned or failed payment: `pending_payment` → `cancelled` (frees the date's capacity). */
+export async function cancelUnpaidOrder(orderId: string, note: string, changedBy: string): Promise<boolean> {
+  return db.transaction(() => transitionUnpaidToCancelled(orderId, note, changedBy));
+}
+
+/**
+ * An unpaid order is cancelled this long after it was written: its payment page closed after
+ * PAYMENT_WINDOW_MINUTES (and its boxes were freed then); the margin leaves room for a late
+ * payment webhook of a page completed just before it closed.
+ */
+export const UNPAID_ORDER_EXPIRY_MINUTES = 120;
+
+/**
+ * The scheduled expiry: cancels every order still unpaid after UNPAID_ORDER_EXPIRY_MINUTES. An
+ * admin's payment-link order waits for its weekend's cutoff too (decision 025): the customer may
+ * open the link days later, until the cutoff, and pay the page it opened for PAYMENT_WINDOW_MINUTES
+ * after it (the order is cancelled once no page can be paid, so no payment finds it cancelled).
+ */
+export async function expireUnpaidOrders(now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNPAID_ORDER_EXPIRY_MINUTES * 60_000);
+  const stale = await db
+    .select({ id: orders.id, deliveryDate: orders.deliveryDate, manualPayment: orders.manualPayment })
+    .from(orders)
+    .where(and(eq(orders.status, "pending_payment"), lt(orders.createdAt, before), isNull(orders.subscriptionId)));
+  const settings = stale.some((o) => o.manualPayment === "link") ? await orderingSettings() : null;
+  let cancelled = 0;
+  for (const { id, deliveryDate, manualPayment } of stale) {
+    const lastPage = settings && cutoffInstant(deliveryDate, settings).getTime() + PAYMENT_WINDOW_MINUTES * 60_000;
+    if (manualPayment === "link" && lastPage && now.getTime() <= lastPage) continue;
+    if (await cancelUnpaidOrder(id, "Payment not completed in time", "system")) cancelled++;
+  }
+  return cancelled;
+}
+
+/** `pending_payment` → `cancelled` inside the caller's transaction; false when it was not pending. */
+export async function transitionUnpaidToCancelled(orderId: string, note: string, changedBy: string): Promise<boolean> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment")))
+    .returning({ id: orders.id });
+  if (!row) return false;
+  await db
+    .insert(orderStatusHistory)
+    .values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
+  await db.execute(
+    sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`,
+  );
+  return true;
+}
+
+/**
+ * Gives a new account the orders placed with its email address as a guest (and their
+ * subscriptions). Returns how many orders were attached.
+ */
+export async function attachGuestOrders(email: string, userId: string): Promise<number> {
+  const attached = await db
+    .update(orders)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(sql`lower(${orders.email}) = ${email.toLowerCase()}`, isNull(orders.userId)))
+    .returning({ id: orders.id });
+  await db.execute(
+    sql`update subscriptions set user_id = ${userId} where user_id is null
+        and order_id in (select id from orders where user_id = ${userId})`,
+  );
+  return attached.length;
+}

@@ -1,0 +1,14 @@
+/**
+ * Orders, for the browser and the server: what other features may import from it. Other features
+ * import Orders only through this file or public.server.ts (lint: import zones).
+ */
+export { canRefund, orderStatusLabel } from "./order-status";
+export { AllergyNote } from "./components/allergy-note";
+export { type OrderStatus } from "./order-status";
+export {
+  MANUAL_PAYMENT_LABEL,
+  type ManualPayment,
+  MANUAL_PAYMENT_WORDS,
+  ManualOrderSchema,
+} from "./manual-order-schema";
+export { checkoutProblem, customerFrom, ALLERGY_NOTE_MAX } from "./checkout-schema";

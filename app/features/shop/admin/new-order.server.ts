@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { cateringDiscountLines } from "~/features/catalog/public";
+import { activeCollectionPoints, checkDeliveryDate, manualDeliveryDates } from "~/features/delivery/public.server";
+import { orderingSettings } from "~/features/settings/public.server";
+import { failed, succeeded } from "~/lib/action-result.server";
+import { todayInLondon, weekendSaturday } from "~/lib/dates";
+import { redirectWithToast } from "~/lib/toast.server";
+import { CartSchema, type Cart } from "~/features/cart/public";
+import { checkoutProblem, customerFrom } from "~/features/orders/public";
+import { createManualOrder, type ManualOrderInput as CreateInput } from "~/features/orders/public.server";
+import { MANUAL_PAYMENT_WORDS, ManualOrderSchema } from "~/features/orders/public";
+import { loadOrderingCatalog } from "~/features/cart/public.server";
+import { orderSizeLimits } from "~/features/cart/public";
+import { toPricingSettings } from "~/features/cart/public";
+import { quoteCart } from "~/features/cart/public.server";
+
+/**
+ * The New order page: the builder's catalogue from this weekend on (a phone order may come after
+ * the cutoff), the dates with room from today (past-cutoff ones marked), the collection points.
+ */
+export async function loadNewOrder(now: Date = new Date()) {
+  const settings = await orderingSettings();
+  const catalog = await loadOrderingCatalog(now, weekendSaturday(todayInLondon(now)));
+  const published = new Set(catalog.weekends.map((w) => w.saturday));
+  const dates = (await manualDeliveryDates(now)).filter((d) => published.has(weekendSaturday(d.date)));
+  const catering = cateringDiscountLines(settings);
+  return {
+    catalog,
+    pricingSettings: toPricingSettings(settings),
+    orderLimits: orderSizeLimits(settings),
+    dates,
+    cateringText: catering.length ? `Catering: ${catering.join("; ")}.` : "",
+    collectionPoints: await activeCollectionPoints(),
+  };
+}
+
+export interface ManualQuote {
+  lines: Array<{ label: string; quantity: number; lineTotalPence: number }>;
+  subtotalPence: number;
+  shippingPence: number;
+  discountPence: number;
+  totalPence: number;
+  boxes: number;
+}
+
+const NO_ITEMS = "Please add items to your order before proceeding.";
+
+/** The browser's cart, one-off lines only: manual orders never start a subscription. */
+function cartOf(text: FormDataEntryValue | undefined, fulfilment: unknown): Cart | null {
+  try {
+    const parsed = CartSchema.safeParse(JSON.parse(String(text ?? "")));
+    if (!parsed.success || parsed.data.lines.length === 0) return null;
+    return {
+      ...parsed.data,
+      fulfilment: fulfilment === "collection" ? "collection" : "delivery",
+      lines: parsed.data.lines.map((line) => ({ ...line, isSubscription: false })),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** "Check price": the server's quote of the cart (never the browser's figures) and its date's room. */
+async function quoteManualCart(cart: Cart, now: Date) {
+  const quote = await quoteCart(cart, { now });
+  if (!quote.ok) return failed(quote.title ?? "Your order has changed", { description: quote.message });
+  const check = await checkDeliveryDate(cart.deliveryDate, quote.pricing.boxes, now, { allowPastCutoff: true });
+  if (!check.ok) return failed("Delivery Date Unavailable", { description: check.message });
+  const { pricing } = quote;
+  const summary: ManualQuote = {
+    lines: quote.lines.map((l) => ({ label: l.label, quantity: l.quantity, lineTotalPence: l.lineTotalPence })),
+    subtotalPence: pricing.subtotalPence,
+    shippingPence: pricing.shippingPence,
+    discountPence: pricing.discountPence,
+    totalPence: pricing.totalPence,
+    boxes: pricing.boxes,
+  };
+  return succeeded<{ quote: ManualQuote }>("Priced by the server", { quote: summary });
+}
+
+/**
+ * The New order form: "quote" prices the cart; "save" checks the customer's details with
+ * checkout's rules and messages, then creates the order (createManualOrder) and opens its page.
+ */
+export async function newOrderAction(
+  request: Request,
+  admin: { id: string; email: string },
+  payments: Pick<CreateInput, "linkProvider" | "sendLink">,
+  now: Date = new Date(),
+) {
+  const form = Object.fromEntries(await request.formData());
+  const cart = cartOf(form.cart, form.fulfilment);
+  if (!cart) return failed("No Items", { description: NO_ITEMS });
+  if (form.intent === "quote") return quoteManualCart(cart, now);
+
+  const parsed = ManualOrderSchema.safeParse({ ...form, billingAddressSame: "on" });
+  if (!parsed.success) {
+    const errors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
+    const problem = checkoutProblem(errors);
+    return failed<{ errors: typeof errors }>(problem?.title ?? "Please check the order", {
+      description: problem?.description,
+      errors,
+    });
+  }
+  const { payment, reference, allergyNote } = parsed.data;
+  // Order creation reads the customer's fields by name; the form's other fields are ignored.
+  const { customer } = customerFrom(parsed.data);
+  const created = await createManualOrder({
+    cart,
+    customer,
+    allergyNote,
+    payment,
+    reference: payment === "bank_transfer" ? reference : null,
+    admin,
+    ...payments,
+    now,
+  });
+  if (!created.ok) return failed(created.title, { description: created.message });
+  return redirectWithToast(`/admin/orders/${created.order.id}`, {
+    type: "success",
+    title: `Order ${created.order.orderNumber} entered`,
+    description:
+      payment === "link" ? `The payment link was emailed to ${customer.email}.` : MANUAL_PAYMENT_WORDS[payment],
+  });
+}

@@ -1,0 +1,87 @@
+import { combineAllergens } from "~/features/catalog/public";
+import { checkDeliveryDate } from "~/features/delivery/public.server";
+import { formatLongDate, isIsoDate } from "~/lib/dates";
+import { CartSchema } from "~/features/cart/public";
+import { quoteCart } from "~/features/cart/public.server";
+import { EMPTY_CART_MESSAGE, UNREADABLE_CART_MESSAGE } from "~/features/cart/public";
+
+export interface CheckoutQuoteLine {
+  id: string;
+  label: string;
+  quantity: number;
+  lineTotalPence: number;
+  discountPence: number;
+  isSubscription: boolean;
+  items: Array<{ name: string; quantity: number; totalPence: number }>;
+  /** The allergens of the line's dishes, as labels: what they contain, and may contain besides. */
+  allergens: string[];
+  mayContain: string[];
+}
+
+export type CheckoutQuote =
+  | {
+      ok: true;
+      lines: CheckoutQuoteLine[];
+      subtotalPence: number;
+      shippingPence: number;
+      discountPence: number;
+      totalPence: number;
+      boxes: number;
+      hasSubscription: boolean;
+      /**
+       * What each later week charges (the resolved cart's weekly price; subscriptionWeeklyPence
+       * prices the order it becomes the same way).
+       */
+      weeklyPence: number;
+      /** As priced: a collection pays no shipping. */
+      fulfilment: "delivery" | "collection";
+      deliveryDate: string | null;
+      deliveryDateLabel: string | null;
+      /** Why the chosen date cannot be delivered, if it cannot. */
+      dateProblem: string | null;
+    }
+  | { ok: false; message: string };
+
+function lineAllergens(items: Parameters<typeof combineAllergens>[0]) {
+  const { contains, mayContain } = combineAllergens(items);
+  return { allergens: contains, mayContain };
+}
+
+/** The checkout's side summary: the browser's cart priced by the server (what will be charged). */
+export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
+  const parsed = CartSchema.safeParse(rawCart);
+  if (!parsed.success) return { ok: false, message: UNREADABLE_CART_MESSAGE };
+  if (parsed.data.lines.length === 0) return { ok: false, message: EMPTY_CART_MESSAGE };
+  const quote = await quoteCart(parsed.data);
+  const date = parsed.data.deliveryDate;
+  if (!quote.ok) {
+    // A date that cannot be delivered is the first thing to fix (its weekend may have no menu).
+    const calendar = date ? await checkDeliveryDate(date, 0) : null;
+    return calendar && !calendar.ok ? { ok: false, message: calendar.message } : quote;
+  }
+  const check = await checkDeliveryDate(date, quote.pricing.boxes);
+  return {
+    ok: true,
+    lines: quote.lines.map((l) => ({
+      id: l.id,
+      label: l.label,
+      quantity: l.quantity,
+      lineTotalPence: l.lineTotalPence,
+      discountPence: l.discountPence,
+      isSubscription: l.isSubscription,
+      items: l.items.map((i) => ({ name: i.name, quantity: i.quantity, totalPence: i.totalPence })),
+      ...lineAllergens(l.items),
+    })),
+    subtotalPence: quote.pricing.subtotalPence,
+    shippingPence: quote.pricing.shippingPence,
+    discountPence: quote.pricing.discountPence,
+    totalPence: quote.pricing.totalPence,
+    boxes: quote.pricing.boxes,
+    hasSubscription: quote.pricing.hasSubscription,
+    weeklyPence: quote.weeklyPence,
+    fulfilment: parsed.data.fulfilment,
+    deliveryDate: date,
+    deliveryDateLabel: date && isIsoDate(date) ? formatLongDate(date) : null,
+    dateProblem: check.ok ? null : check.message,
+  };
+}
