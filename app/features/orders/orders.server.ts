@@ -53,7 +53,14 @@ export interface NewOrderInput {
 }
 
 export type CreateOrderResult =
-  | { ok: true; order: OrderRow; /** The lines in words, for the payment provider's page. */ description: string }
+  | {
+      ok: true;
+      order: OrderRow;
+      /** The lines in words, for the payment provider's page. */
+      description: string;
+      /** What each later week of its subscription charges, as quoted (0 without one). */
+      weeklyPence: number;
+    }
   | {
       ok: false;
       title: string;
@@ -157,7 +164,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
     if (calendar && !calendar.ok) return { ok: false, ...NO_DATE, message: calendar.message };
     return { ok: false, title: quote.title ?? "Your order has changed", message: quote.message };
   }
-  const { pricing, lines } = quote;
+  const { pricing, lines, weeklyPence } = quote;
   if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...NO_ITEMS };
 
   const date = input.cart.deliveryDate;
@@ -200,7 +207,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       note: input.manual?.note ?? "Order placed at checkout",
       changedBy: input.manual?.adminId ?? input.userId ?? "guest",
     });
-    return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", ") };
+    return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", "), weeklyPence };
   };
   // A date with a limit is checked and written in one transaction holding its lock, as briefly as
   // that (the order is priced before); a date without one needs neither: the order is one statement.

@@ -1,6 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { payments } from "~/db/schema";
-import { cancelUnpaidOrder, closeUnpaidCheckout, type OrderRow, subscriptionWeeklyPence, getOrderView } from "~/features/orders/public.server";
+import {
+  cancelUnpaidOrder,
+  closeUnpaidCheckout,
+  type OrderRow,
+  subscriptionWeeklyPence,
+  getOrderView,
+} from "~/features/orders/public.server";
 import { cutoffInstant } from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import { addDays } from "~/lib/dates";
@@ -33,8 +39,7 @@ export type StartPaymentResult = { ok: true; url: string } | { ok: false; title:
  */
 export async function startPayment(
   order: OrderRow,
-  description?: string,
-  returnOrigin?: string,
+  { description, returnOrigin }: { description?: string; returnOrigin?: string } = {},
 ): Promise<StartPaymentResult> {
   const provider = providerNamed(order.paymentProvider);
   try {

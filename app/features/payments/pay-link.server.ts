@@ -139,7 +139,7 @@ export async function openPaymentLink(
       await db.update(payments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(payments.id, payment.id));
     }
     if (page) return { state: "redirect", url: page };
-    const started = await startPayment(order, undefined, returnOrigin);
+    const started = await startPayment(order, { returnOrigin });
     return started.ok ? { state: "redirect", url: started.url } : { state: "error", message: started.message };
   });
 }

@@ -113,7 +113,10 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const payment = await startPayment(created.order, created.description, requestOrigin(request));
+  const payment = await startPayment(created.order, {
+    description: created.description,
+    returnOrigin: requestOrigin(request),
+  });
   if (!payment.ok) {
     return data(
       { result: submission.reply(), problem: { title: payment.title, description: payment.message } },
