@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";
-import {
-  buildOrder,
-  continueAsGuest,
-  continueToPayment,
-  details,
-  fillCheckout,
-  payOnTestPage,
-} from "./checkout-support";
+import { details, guestBuildsAndPays } from "./checkout-support";
 import { uniqueEmail } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -16,14 +9,10 @@ test("an address in London says London once: on the confirmation page and in the
   page,
   browser,
 }) => {
-  await continueAsGuest(page);
-  await buildOrder(page, "Essentials");
-  await fillCheckout(
+  const orderNumber = await guestBuildsAndPays(
     page,
     details(uniqueEmail("address"), { address: "12 Rye Lane, Peckham, London", city: "London" }),
   );
-  await continueToPayment(page);
-  const orderNumber = await payOnTestPage(page);
 
   const delivery = page.getByRole("main").getByTestId("fulfilment");
   await expect(delivery).toContainText("12 Rye Lane, Peckham, London");

@@ -1,18 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_TABS } from "../../app/routes/admin/tabs";
 import { expectNoPageOverflow, signInAsAdmin, uniqueName } from "./admin-support";
-import {
-  CART,
-  continueAsGuest,
-  continueToPayment,
-  details,
-  essentials,
-  fillCheckout,
-  openCheckout,
-  orderableEssentials,
-  payOnTestPage,
-  writeCart,
-} from "./checkout-support";
+import { details, guestsPayForEssentials } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
 // A phone: the back-office fits 375 px.
@@ -50,15 +39,10 @@ test("every back-office tab fits a 375 px phone: no sideways page, one-line head
   browser,
 }) => {
   // A paid order, so the orders list, prep sheet, labels and round sheet have rows to show.
-  const customer = await browser.newPage();
-  await continueAsGuest(customer);
-  const { cuisine, date } = await orderableEssentials(customer);
-  await writeCart(customer, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
-  await openCheckout(customer);
-  await fillCheckout(customer, details(uniqueEmail("narrow")));
-  await continueToPayment(customer);
-  const orderNumber = await payOnTestPage(customer);
-  await customer.close();
+  const {
+    date,
+    orderNumbers: [orderNumber],
+  } = await guestsPayForEssentials(browser, [details(uniqueEmail("narrow"))]);
 
   await signInAsAdmin(page);
   // A long name wraps in its row instead of widening the page.

@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { accessibleOnceSettled, confirm, signInAsAdmin, toast } from "./admin-ops-support";
-import {
-  buildOrder,
-  continueAsGuest,
-  continueToPayment,
-  details,
-  fillCheckout,
-  payOnTestPage,
-} from "./checkout-support";
+import { details, paidGuestOrder } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
 // Whole admin journeys: generous time on a busy machine.
@@ -18,12 +11,8 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
     browser,
   }) => {
     const email = uniqueEmail("prep");
-    const guestContext = await browser.newContext();
-    const guest = await guestContext.newPage();
-    await continueAsGuest(guest);
-    await buildOrder(guest, "Essentials");
-    await fillCheckout(
-      guest,
+    const orderNumber = await paidGuestOrder(
+      browser,
       details(email, {
         firstName: "Priti",
         lastName: "Prepwell",
@@ -31,9 +20,6 @@ test.describe("admin operations: orders, prep sheet, outbox and messages", () =>
         instructions: "Ring twice, side door",
       }),
     );
-    await continueToPayment(guest);
-    const orderNumber = await payOnTestPage(guest);
-    await guestContext.close();
 
     const adminContext = await browser.newContext();
     const page = await adminContext.newPage();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { continueAsGuest } from "./checkout-support";
+import { addEssentialsBox, continueAsGuest } from "./checkout-support";
 import { startClockedApp, type ClockedApp } from "./clocked-app";
 import { expectAccessible, signUpVerified } from "./support";
 
@@ -14,11 +14,7 @@ const summaryLine = (page: Page, text: string | RegExp) =>
 const emptyBasket = (page: Page) => summary(page).getByText("Your order is empty.", { exact: false });
 
 async function addEssentials(page: Page) {
-  await page.getByRole("tab", { name: "Essentials", exact: true }).click();
-  await page
-    .getByRole("tabpanel")
-    .getByRole("button", { name: /^Add to Order/ })
-    .click();
+  await addEssentialsBox(page);
   await expect(summaryLine(page, /^Essentials \(/).first()).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin, toast, uniqueName } from "./admin-support";
-import { buildOrder, continueToPayment, details, fillCheckout, payOnTestPage } from "./checkout-support";
+import { buildOrder, details, payAtCheckout } from "./checkout-support";
 import { uniqueEmail } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -32,9 +32,7 @@ test("an admin creates a box type, a customer buys it, and once inactive it has 
   // £41 + £5 shipping for its four dishes.
   expect(totalText).toBe("£46.00");
   await expect(customer.getByText(`1 × ${name} (Standard)`)).toBeVisible();
-  await fillCheckout(customer, details(uniqueEmail("party")));
-  await continueToPayment(customer);
-  await payOnTestPage(customer);
+  await payAtCheckout(customer, details(uniqueEmail("party")));
   await expect(customer.getByTestId("paid-amount")).toHaveText("£46.00");
   await expect(customer.getByText(`${name} (Standard)`).first()).toBeVisible();
 

@@ -4,15 +4,16 @@ import {
   CART,
   continueAsGuest,
   continueToPayment,
+  type Details,
   details,
   essentials,
   fillCheckout,
+  guestAtCheckout,
   openCheckout,
   orderableEssentials,
   payOnTestPage,
   quote,
   writeCart,
-  type Details,
 } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
@@ -51,10 +52,7 @@ test.describe("checkout paper cuts", () => {
     page,
     browser,
   }) => {
-    await continueAsGuest(page);
-    const { cuisine, date } = await orderableEssentials(page);
-    await writeCart(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
-    await openCheckout(page);
+    await guestAtCheckout(page);
     await expect(billingSame(page)).toBeChecked();
     await expect(page.getByLabel("Billing Address Line 1")).toHaveCount(0);
 
@@ -89,10 +87,7 @@ test.describe("checkout paper cuts", () => {
   test("cancelling on the payment page, or coming back from the provider, keeps every field as typed", async ({
     page,
   }) => {
-    await continueAsGuest(page);
-    const { cuisine, date } = await orderableEssentials(page);
-    await writeCart(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
-    await openCheckout(page);
+    await guestAtCheckout(page);
     const d = details(uniqueEmail("cancel-keeps"), { instructions: "Ring twice" });
     await fillCheckout(page, d);
     await fillBilling(page);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 export const CART_KEY = "dabba_cart";
 
@@ -53,11 +53,7 @@ let essentialsBoxTypeId: string | null = null;
 export async function orderableEssentials(page: Page): Promise<{ cuisine: string; date: string }> {
   await page.goto("/order");
   await pickFirstDate(page);
-  await page.getByRole("tab", { name: "Essentials", exact: true }).click();
-  await page
-    .getByRole("tabpanel")
-    .getByRole("button", { name: /^Add to Order/ })
-    .click();
+  await addEssentialsBox(page);
   await expect.poll(async () => ((await readCart(page)) as { lines?: unknown[] } | null)?.lines?.length).toBe(1);
   const cart = (await readCart(page)) as { deliveryDate: string; lines: Array<{ boxTypeId: string; cuisine: string }> };
   essentialsBoxTypeId = cart.lines[0].boxTypeId;
@@ -79,6 +75,15 @@ export function essentials(cuisine: string, over: Record<string, unknown> = {}):
     isSubscription: false,
     ...over,
   };
+}
+
+/** The builder's Essentials tab, then its Add to Order (a date is picked already). */
+export async function addEssentialsBox(page: Page) {
+  await page.getByRole("tab", { name: "Essentials", exact: true }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: /^Add to Order/ })
+    .click();
 }
 
 /** Opens the builder's date picker and picks its first open date. */
@@ -114,6 +119,16 @@ export async function pickFirstOpenDate(page: Page) {
   throw new Error("No open delivery date this month or the next");
 }
 
+/** The back-office New order's customer: Meera `lastName`, with this email, a phone and an address in SE15. */
+export async function fillNewOrderCustomer(page: Page, lastName: string, email: string) {
+  await page.getByLabel("First Name").fill("Meera");
+  await page.getByLabel("Last Name").fill(lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("020 7946 0555");
+  await page.getByLabel("Address").fill("12 Rye Lane");
+  await page.getByLabel("Postcode").fill("SE15 4ST");
+}
+
 export async function writeCart(page: Page, cart: unknown) {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     CART_KEY,
@@ -141,6 +156,7 @@ export interface Details {
   postcode: string;
   phone: string;
   instructions?: string;
+  allergy?: string | null;
 }
 
 export function details(email: string, over: Partial<Details> = {}): Details {
@@ -165,6 +181,7 @@ export async function fillCheckout(page: Page, d: Details) {
   await page.getByLabel("Postcode").fill(d.postcode);
   await page.getByLabel("Phone").fill(d.phone);
   if (d.instructions) await page.getByLabel("Delivery Instructions (optional)").fill(d.instructions);
+  if (d.allergy) await page.getByLabel("Allergies or dietary needs (optional)").fill(d.allergy);
 }
 
 /** Opens checkout and waits for the server-priced summary. */
@@ -228,4 +245,63 @@ export async function buildOrder(
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("checkout-total")).toBeVisible();
   return { totalText };
+}
+
+/** Writes a cart of one Essentials box of `cuisine` for `date` and opens checkout: the cart written. */
+export async function checkoutEssentials(page: Page, { cuisine, date }: { cuisine: string; date: string }) {
+  const cart = { ...CART, deliveryDate: date, lines: [essentials(cuisine)] };
+  await writeCart(page, cart);
+  await openCheckout(page);
+  return cart;
+}
+
+/** As a guest, at checkout with one Essentials box for the first orderable date: its cuisine, date and cart. */
+export async function guestAtCheckout(page: Page) {
+  await continueAsGuest(page);
+  const orderable = await orderableEssentials(page);
+  const cart = await checkoutEssentials(page, orderable);
+  return { ...orderable, cart };
+}
+
+/** Fills checkout with these details, continues to the test payment page and pays: the order number. */
+export async function payAtCheckout(page: Page, d: Details): Promise<string> {
+  await fillCheckout(page, d);
+  await continueToPayment(page);
+  return payOnTestPage(page);
+}
+
+/**
+ * Guests, one after another in a browser context of their own, each pay for one Essentials box
+ * for the first orderable date (the cart written, then checkout): that date and the order numbers.
+ */
+export async function guestsPayForEssentials(
+  browser: Browser,
+  payers: Details[],
+): Promise<{ date: string; orderNumbers: string[] }> {
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await continueAsGuest(guest);
+  const orderable = await orderableEssentials(guest);
+  const orderNumbers: string[] = [];
+  for (const d of payers) {
+    await checkoutEssentials(guest, orderable);
+    orderNumbers.push(await payAtCheckout(guest, d));
+  }
+  await context.close();
+  return { date: orderable.date, orderNumbers };
+}
+
+/** A guest builds an order on /order with the builder's controls (Essentials unless told) and pays it: its number. */
+export async function guestBuildsAndPays(page: Page, d: Details, tab: Tab = "Essentials"): Promise<string> {
+  await continueAsGuest(page);
+  await buildOrder(page, tab);
+  return payAtCheckout(page, d);
+}
+
+/** The same in a browser context of its own, closed once paid. */
+export async function paidGuestOrder(browser: Browser, d: Details, tab: Tab = "Essentials"): Promise<string> {
+  const context = await browser.newContext();
+  const orderNumber = await guestBuildsAndPays(await context.newPage(), d, tab);
+  await context.close();
+  return orderNumber;
 }

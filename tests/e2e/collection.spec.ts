@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { accessibleOnceSettled, signInAsAdmin, toast } from "./admin-ops-support";
 import {
+  addEssentialsBox,
   buildOrder,
   continueAsGuest,
   continueToPayment,
@@ -54,11 +55,7 @@ test.describe("collection", () => {
 
     // Build an order with the builder's own controls (no reload: the page keeps the choice).
     await pickFirstDate(page);
-    await page.getByRole("tab", { name: "Essentials", exact: true }).click();
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
+    await addEssentialsBox(page);
     const cart = (await readCart(page)) as { fulfilment: string; deliveryDate: string };
     expect(cart.fulfilment).toBe("collection");
     const day = dayOf(cart.deliveryDate);
@@ -173,11 +170,7 @@ test.describe("collection", () => {
     await expect(page).toHaveURL(/\/order$/);
     await expect(page.getByRole("radio", { name: "Delivery", exact: true })).toBeChecked();
     await pickFirstDate(page);
-    await page.getByRole("tab", { name: "Essentials", exact: true }).click();
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
+    await addEssentialsBox(page);
     await page.getByRole("region", { name: "Order Summary" }).getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId("checkout-total")).toBeVisible();

@@ -1,14 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { expectNoPageOverflow, signInAsAdmin } from "./admin-support";
-import {
-  buildOrder,
-  continueAsGuest,
-  continueToPayment,
-  details,
-  fillCheckout,
-  payOnTestPage,
-} from "./checkout-support";
+import { details, paidGuestOrder } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
 test.describe.configure({ timeout: 180_000 });
@@ -25,14 +18,7 @@ test("the owner opens the sales dashboard: totals, charts, the tables behind the
   browser,
 }, testInfo) => {
   // A paid order for the weekend on sale, so the dashboard has something to count.
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await continueAsGuest(guest);
-  await buildOrder(guest, "Essentials");
-  await fillCheckout(guest, details(uniqueEmail("dashboard"), { lastName: "Dashwood" }));
-  await continueToPayment(guest);
-  await payOnTestPage(guest);
-  await guestContext.close();
+  await paidGuestOrder(browser, details(uniqueEmail("dashboard"), { lastName: "Dashwood" }));
 
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();

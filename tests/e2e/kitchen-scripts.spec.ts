@@ -1,17 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-ops-support";
-import {
-  CART,
-  continueAsGuest,
-  continueToPayment,
-  details,
-  essentials,
-  fillCheckout,
-  openCheckout,
-  orderableEssentials,
-  payOnTestPage,
-  writeCart,
-} from "./checkout-support";
+import { details, guestsPayForEssentials } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
 // Two paid orders through checkout, then the back-office's paper: generous time on a busy machine.
@@ -70,19 +59,11 @@ const customers = [
 test("the round sheet and the labels print Devanagari and Bengali names, addresses and notes in fonts that have them", async ({
   browser,
 }, testInfo) => {
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await continueAsGuest(guest);
-  const { cuisine, date } = await orderableEssentials(guest);
-  for (const c of customers) {
-    await writeCart(guest, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
-    await openCheckout(guest);
-    await fillCheckout(guest, details(uniqueEmail("scripts"), c));
-    await guest.getByLabel("Allergies or dietary needs (optional)").fill(c.allergy);
-    await continueToPayment(guest);
-    await payOnTestPage(guest);
-  }
-  await guestContext.close();
+  // Each with an allergy note: checkout fills it after the delivery instructions.
+  const { date } = await guestsPayForEssentials(
+    browser,
+    customers.map((c) => details(uniqueEmail("scripts"), c)),
+  );
 
   // Twice the pixels: the screenshots show whether every vowel sign and conjunct is drawn whole.
   const adminContext = await browser.newContext({ deviceScaleFactor: 2 });

@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { accessibleOnceSettled, signInAsAdmin } from "./admin-ops-support";
-import {
-  buildOrder,
-  continueAsGuest,
-  continueToPayment,
-  details,
-  fillCheckout,
-  payOnTestPage,
-} from "./checkout-support";
+import { details, paidGuestOrder } from "./checkout-support";
 import { uniqueEmail } from "./support";
 
 // A whole journey (an order, then the back-office): generous time on a busy machine.
@@ -16,14 +9,10 @@ test.describe.configure({ timeout: 180_000 });
 test("the packing labels of a date with a paid order: on the printable page, and as a PDF download", async ({
   browser,
 }) => {
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await continueAsGuest(guest);
-  await buildOrder(guest, "Essentials");
-  await fillCheckout(guest, details(uniqueEmail("labels"), { firstName: "Lena", lastName: "Labelle" }));
-  await continueToPayment(guest);
-  const orderNumber = await payOnTestPage(guest);
-  await guestContext.close();
+  const orderNumber = await paidGuestOrder(
+    browser,
+    details(uniqueEmail("labels"), { firstName: "Lena", lastName: "Labelle" }),
+  );
 
   const adminContext = await browser.newContext();
   const page = await adminContext.newPage();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-ops-support";
-import { pickFirstDate, pickFirstOpenDate } from "./checkout-support";
+import { addEssentialsBox, fillNewOrderCustomer, pickFirstDate, pickFirstOpenDate } from "./checkout-support";
 import { expectAccessible, mailsTo, uniqueEmail } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,19 +18,10 @@ test("the admin enters a cash order for a new customer and sees it paid in Order
 
   // The shop's builder: a date, then an Essentials box.
   await pickFirstDate(page);
-  await page.getByRole("tab", { name: "Essentials", exact: true }).click();
-  await page
-    .getByRole("tabpanel")
-    .getByRole("button", { name: /^Add to Order/ })
-    .click();
+  await addEssentialsBox(page);
   await expect(page.getByText(/added to your order/)).toBeVisible();
 
-  await page.getByLabel("First Name").fill("Meera");
-  await page.getByLabel("Last Name").fill(lastName);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("020 7946 0555");
-  await page.getByLabel("Address").fill("12 Rye Lane");
-  await page.getByLabel("Postcode").fill("SE15 4ST");
+  await fillNewOrderCustomer(page, lastName, email);
   await page.getByLabel("Allergies or dietary needs").fill("No peanuts");
   await page.getByLabel("Paid by cash").check();
 
@@ -81,12 +72,7 @@ test("two phone orders in a row: the second starts empty, and its payment link i
     await page.getByRole("tab", { name: "Essentials", exact: true }).click();
     for (let i = 0; i < boxes; i++) await addEssentials();
     await expect(summary.getByRole("listitem").filter({ hasText: /^Essentials \(/ })).toHaveCount(1);
-    await page.getByLabel("First Name").fill("Meera");
-    await page.getByLabel("Last Name").fill("Phone");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Phone").fill("020 7946 0555");
-    await page.getByLabel("Address").fill("12 Rye Lane");
-    await page.getByLabel("Postcode").fill("SE15 4ST");
+    await fillNewOrderCustomer(page, "Phone", email);
     await page.getByLabel("Send a payment link").check();
     await page.getByRole("button", { name: "Check price" }).click();
     const total = (await page.getByTestId("server-total").textContent())!.trim();

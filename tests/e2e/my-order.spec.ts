@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { buildOrder, continueToPayment, details, fillCheckout, payOnTestPage } from "./checkout-support";
+import { buildOrder, details, payAtCheckout } from "./checkout-support";
 import { expectAccessible, mailsTo, signUpVerified } from "./support";
 
 test.describe("a customer's own order", () => {
@@ -12,9 +12,7 @@ test.describe("a customer's own order", () => {
     test.slow();
     const { email } = await signUpVerified(page, request, { first: "Mira", last: "Shah" });
     const { totalText } = await buildOrder(page, "Essentials");
-    await fillCheckout(page, details(email, { firstName: "Mira", lastName: "Shah" }));
-    await continueToPayment(page);
-    const orderNumber = await payOnTestPage(page);
+    const orderNumber = await payAtCheckout(page, details(email, { firstName: "Mira", lastName: "Shah" }));
 
     await page.goto("/my-account");
     await page.getByRole("link", { name: `View order ${orderNumber}` }).click();

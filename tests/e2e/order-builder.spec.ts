@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { continueToPayment, details, fillCheckout, payOnTestPage, pickFirstDate, readCart } from "./checkout-support";
+import { addEssentialsBox, details, payAtCheckout, pickFirstDate, readCart } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
 /** Money shown as £12.34 → pence. */
@@ -300,11 +300,7 @@ test.describe("order builder", () => {
     await expect(page).toHaveURL("/order");
     await expect(page.getByRole("tab", { name: "Custom/Catering" })).toHaveAttribute("aria-selected", "true");
 
-    await page.getByRole("tab", { name: "Essentials", exact: true }).click();
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
+    await addEssentialsBox(page);
     const continueButton = summary(page).getByRole("button", { name: "Continue" });
     await expect(continueButton).toBeEnabled();
 
@@ -441,9 +437,7 @@ test.describe("order builder", () => {
     // Pay for the second weekend, then order the first weekend again in the same session.
     await summary(page).getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await fillCheckout(page, details(uniqueEmail("weekend-b")));
-    await continueToPayment(page);
-    await payOnTestPage(page);
+    await payAtCheckout(page, details(uniqueEmail("weekend-b")));
     await expect(page.getByText(secondDishes.split(" · ")[0]).first()).toBeVisible();
 
     await page.goto("/order");
@@ -458,9 +452,7 @@ test.describe("order builder", () => {
       .click();
     await expect(firstLine).toBeVisible();
     await summary(page).getByRole("button", { name: "Continue" }).click();
-    await fillCheckout(page, details(uniqueEmail("weekend-a")));
-    await continueToPayment(page);
-    await payOnTestPage(page);
+    await payAtCheckout(page, details(uniqueEmail("weekend-a")));
     await expect(page.getByText(firstDishes.split(" · ")[0]).first()).toBeVisible();
   });
 });

@@ -7,8 +7,10 @@ import {
   details,
   essentials,
   fillCheckout,
+  guestAtCheckout,
   openCheckout,
   orderableEssentials,
+  payAtCheckout,
   payOnTestPage,
   quote,
   readCart,
@@ -28,10 +30,7 @@ test.describe("checkout and payment", () => {
   });
 
   test("every checkout field is validated on the server with the spec's messages", async ({ page }) => {
-    await continueAsGuest(page);
-    const { cuisine, date } = await orderableEssentials(page);
-    await writeCart(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
-    await openCheckout(page);
+    const { date } = await guestAtCheckout(page);
     await expect(page.getByText("Guest Checkout: Your email is required for order confirmation.")).toBeVisible();
     await expect(page.getByLabel("Region")).toHaveValue("London");
     await expect(page.getByLabel("Region")).toHaveAttribute("readonly", "");
@@ -67,10 +66,7 @@ test.describe("checkout and payment", () => {
   test("after a refused submit, each field's message updates as it is corrected, without asking the server", async ({
     page,
   }) => {
-    await continueAsGuest(page);
-    const { cuisine, date } = await orderableEssentials(page);
-    await writeCart(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
-    await openCheckout(page);
+    await guestAtCheckout(page);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByText("Please fill in the First Name field.").first()).toBeVisible();
     // The refusal's toast comes and goes before the corrections start.
@@ -161,11 +157,7 @@ test.describe("checkout and payment", () => {
   });
 
   test("cancelling on the payment page returns to checkout with the order kept in the basket", async ({ page }) => {
-    await continueAsGuest(page);
-    const { cuisine, date } = await orderableEssentials(page);
-    const cart = { ...CART, deliveryDate: date, lines: [essentials(cuisine)] };
-    await writeCart(page, cart);
-    await openCheckout(page);
+    const { cart } = await guestAtCheckout(page);
     await fillCheckout(page, details(uniqueEmail("cancel")));
     await continueToPayment(page);
     await expectAccessible(page);
@@ -267,9 +259,7 @@ test.describe("signed-in customer", () => {
       const { totalText } = await buildOrder(page, tab);
       await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
       await expect(page.getByLabel("First Name")).toHaveValue("Nila");
-      await fillCheckout(page, details(email, { firstName: "Nila", lastName: "Bose" }));
-      await continueToPayment(page);
-      const orderNumber = await payOnTestPage(page);
+      const orderNumber = await payAtCheckout(page, details(email, { firstName: "Nila", lastName: "Bose" }));
       await expect(page.getByTestId("paid-amount")).toHaveText(totalText);
       await expect(page.getByText("Like your experience?")).toHaveCount(0);
       const [mail] = await mailsTo(request, email);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";
-import { payOnTestPage, pickFirstOpenDate } from "./checkout-support";
+import { addEssentialsBox, fillNewOrderCustomer, payOnTestPage, pickFirstOpenDate } from "./checkout-support";
 import { expectAccessible, mailsTo, uniqueEmail } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -12,17 +12,8 @@ test("a payment link opened in three tabs at once leads to one payment page; onc
   await signInAsAdmin(page);
   await page.goto("/admin/orders/new");
   await pickFirstOpenDate(page);
-  await page.getByRole("tab", { name: "Essentials", exact: true }).click();
-  await page
-    .getByRole("tabpanel")
-    .getByRole("button", { name: /^Add to Order/ })
-    .click();
-  await page.getByLabel("First Name").fill("Meera");
-  await page.getByLabel("Last Name").fill("Link");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("020 7946 0555");
-  await page.getByLabel("Address").fill("12 Rye Lane");
-  await page.getByLabel("Postcode").fill("SE15 4ST");
+  await addEssentialsBox(page);
+  await fillNewOrderCustomer(page, "Link", email);
   await page.getByLabel("Send a payment link").check();
   await page.getByRole("button", { name: "Check price" }).click();
   await page.getByRole("button", { name: "Save order" }).click();

@@ -1,17 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-ops-support";
-import {
-  CART,
-  continueAsGuest,
-  continueToPayment,
-  details,
-  essentials,
-  fillCheckout,
-  openCheckout,
-  orderableEssentials,
-  payOnTestPage,
-  writeCart,
-} from "./checkout-support";
+import { details, guestsPayForEssentials } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
 // Two paid orders through checkout, then the admin's sheet: generous time on a busy machine.
@@ -21,10 +10,6 @@ test("the admin's round sheet groups a date's deliveries by postcode district, i
   browser,
 }) => {
   const tag = Date.now().toString(36).slice(-5);
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-  await continueAsGuest(guest);
-  const { cuisine, date } = await orderableEssentials(guest);
   // SE15 sorts before SE4 as text: the sheet must put district SE4 first.
   const customers = [
     {
@@ -40,26 +25,10 @@ test("the admin's round sheet groups a date's deliveries by postcode district, i
       allergy: null,
     },
   ];
-  for (const c of customers) {
-    await writeCart(guest, {
-      ...CART,
-      deliveryDate: date,
-      lines: [essentials(cuisine)],
-    });
-    await openCheckout(guest);
-    await fillCheckout(
-      guest,
-      details(uniqueEmail("round"), {
-        lastName: c.lastName,
-        address: c.address,
-        postcode: c.postcode,
-      }),
-    );
-    if (c.allergy) await guest.getByLabel("Allergies or dietary needs (optional)").fill(c.allergy);
-    await continueToPayment(guest);
-    await payOnTestPage(guest);
-  }
-  await guestContext.close();
+  const { date } = await guestsPayForEssentials(
+    browser,
+    customers.map((c) => details(uniqueEmail("round"), c)),
+  );
 
   const adminContext = await browser.newContext();
   const page = await adminContext.newPage();

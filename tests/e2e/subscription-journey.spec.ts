@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { buildOrder, continueToPayment, details, fillCheckout, payOnTestPage } from "./checkout-support";
+import { buildOrder, details, payAtCheckout } from "./checkout-support";
 import {
   comeBackTo,
   countMails,
@@ -58,9 +58,7 @@ test.describe("a weekly subscription over four weekends", () => {
     await test.step("the customer subscribes to a weekly Essentials box and pays", async () => {
       await buildOrder(customer, "Essentials", { subscription: true });
       await expect(customer.getByText("Subscription items will be charged weekly")).toBeVisible();
-      await fillCheckout(customer, details(email, { firstName: "Meera", lastName: "Nair" }));
-      await continueToPayment(customer);
-      await payOnTestPage(customer);
+      await payAtCheckout(customer, details(email, { firstName: "Meera", lastName: "Nair" }));
       await expect(customer.getByRole("heading", { level: 1, name: "Subscription Activated!" })).toBeVisible();
 
       await comeBackTo(customer, "/my-account", me);

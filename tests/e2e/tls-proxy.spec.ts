@@ -6,18 +6,7 @@ import { createServer, type Server } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import selfsigned from "selfsigned";
-import {
-  CART,
-  continueAsGuest,
-  continueToPayment,
-  details,
-  essentials,
-  fillCheckout,
-  openCheckout,
-  orderableEssentials,
-  payOnTestPage,
-  writeCart,
-} from "./checkout-support";
+import { continueToPayment, details, fillCheckout, guestAtCheckout, payOnTestPage } from "./checkout-support";
 import { gotoHydrated } from "./site-support";
 import { mailsTo, signIn, uniqueEmail } from "./support";
 
@@ -125,10 +114,7 @@ test.describe("behind a TLS proxy", () => {
   });
 
   test("a guest checks out and pays at the shop's https address", async ({ page }) => {
-    await continueAsGuest(page);
-    const { cuisine, date } = await orderableEssentials(page);
-    await writeCart(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine)] });
-    await openCheckout(page);
+    await guestAtCheckout(page);
     await fillCheckout(page, details(uniqueEmail("tls-guest")));
     await continueToPayment(page);
     expect(new URL(page.url()).origin).toBe(publicUrl);
