@@ -33,28 +33,40 @@ export async function startApp({ buildDir, port, logLevel = "warn" }) {
       BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
     },
   });
-  // Until it answers and has made its images' variants (pages get the originals before).
+  await untilReady(child, origin);
+  return {
+    origin,
+    pid: child.pid,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Waits until the app process answers at `origin` and has made the image variants it lacks (pages
+ * get the originals before, and their encoding is not to be measured).
+ */
+export async function untilReady(child, origin) {
   const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`${origin}/api/health`);
-      if (res.ok && (await res.json()).images?.ready !== false) break;
+      if (res.ok && (await res.json()).images?.ready !== false) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the app did not start with its images within 600 s");
+    if (Date.now() > deadline) throw new Error("the app did not start (and make its image variants) within 600 s");
     await new Promise((r) => setTimeout(r, 500));
   }
-  return {
-    origin,
-    pid: child.pid,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+}
+
+/** Stops the app process (SIGTERM) and waits for it to exit. */
+export async function stopChild(child) {
+  child.kill("SIGTERM");
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
 }
 
 /**

@@ -24,13 +24,14 @@
 //   BENCH_ONLY=postgres (or pglite) npx node bench/checkout/run.mjs   (one database only)
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { pastOrdersSql } from "../past-orders.mjs";
+import { build, stopChild, untilReady } from "../server.mjs";
 
 const N = Number(process.env.N ?? 400);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
@@ -43,16 +44,6 @@ const PAST_ORDERS = Number(process.env.PAST_ORDERS ?? 20_000);
 const TARGET_STATEMENTS = 12;
 /** The demo pictures' variants made by the first run's first start, copied into the next run's. */
 const madeUploads = mkdtempSync(join(tmpdir(), "dabba-bench-checkout-uploads-"));
-
-function build() {
-  if (process.env.BENCH_SKIP_BUILD === "1") return;
-  console.log(`Building into ${BUILD_DIR} ...`);
-  const r = spawnSync("npx", ["react-router", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
-  });
-  if (r.status !== 0) throw new Error("build failed");
-}
 
 /** Starts the built app on `dataDir` (the demo business is seeded on the first start). */
 async function startApp(dataDir, extraEnv) {
@@ -75,26 +66,8 @@ async function startApp(dataDir, extraEnv) {
       ...extraEnv,
     },
   });
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    try {
-      // Up once it answers and has made the image variants it lacks (their encoding is not measured).
-      const res = await fetch(`${origin}/api/health`);
-      if (res.ok && (await res.json()).images?.ready !== false) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the app did not start (and make its image variants) within 600 s");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    origin,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
-    },
-  };
+  await untilReady(child, origin);
+  return { origin, stop: () => stopChild(child) };
 }
 
 /** The server process's CPU time (ms) and SQL statements so far; with `record`, starts or stops keeping them. */
@@ -414,7 +387,7 @@ async function withPg(url, work) {
   }
 }
 
-build();
+build(BUILD_DIR);
 const ONLY = process.env.BENCH_ONLY; // "pglite" or "postgres": one database only
 let allOk = true;
 if (ONLY !== "postgres")
