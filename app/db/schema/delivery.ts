@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const deliveryPostcodes = pgTable("delivery_postcodes", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -37,4 +48,14 @@ export const collectionPoints = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("collection_points_name_key").on(sql`lower(${t.name})`)],
+);
+
+/** Per-date capacity override (number of boxes that can be delivered that day). */
+export const deliveryCapacity = pgTable(
+  "delivery_capacity",
+  {
+    deliveryDate: date("delivery_date").primaryKey(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [check("delivery_capacity_non_negative", sql`${t.capacity} >= 0`)],
 );

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, text, time, timestamp } from "drizzle-orm/pg-core";
+
+/** One row (id = 1): the business's identity and the constants of pricing and delivery. */
+export const businessSettings = pgTable(
+  "business_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    businessName: text("business_name").notNull(),
+    tagline: text("tagline").notNull().default(""),
+    description: text("description").notNull().default(""),
+    areaServed: text("area_served").notNull().default(""),
+    contactEmail: text("contact_email").notNull(),
+    contactPhone: text("contact_phone").notNull().default(""),
+    addressLocality: text("address_locality").notNull().default("London"),
+    shippingBasePence: integer("shipping_base_pence").notNull().default(500),
+    shippingBaseContainers: integer("shipping_base_containers").notNull().default(4),
+    shippingPerExtraContainerPence: integer("shipping_per_extra_container_pence").notNull().default(50),
+    shippingCapPence: integer("shipping_cap_pence").notNull().default(1000),
+    cateringTier1MinQty: integer("catering_tier1_min_qty").notNull().default(10),
+    cateringTier1Percent: integer("catering_tier1_percent").notNull().default(10),
+    cateringTier2MinQty: integer("catering_tier2_min_qty").notNull().default(20),
+    cateringTier2Percent: integer("catering_tier2_percent").notNull().default(20),
+    subscriptionDiscountPence: integer("subscription_discount_pence").notNull().default(600),
+    /** 0 = Sunday … 6 = Saturday; the weekday of the cutoff before a delivery weekend. */
+    cutoffWeekday: integer("cutoff_weekday").notNull().default(3),
+    cutoffTime: time("cutoff_time").notNull().default("23:59"),
+    /** Boxes per delivery date when no per-date override exists; null = unlimited. */
+    defaultDailyCapacity: integer("default_daily_capacity"),
+    /** A one-off order can be cancelled or changed by the customer until this many hours before its delivery day. */
+    cancellationDeadlineHours: integer("cancellation_deadline_hours").notNull().default(24),
+    /** Printed on every packing label. */
+    labelStorageText: text("label_storage_text")
+      .notNull()
+      .default("Keep refrigerated below 5°C. Eat within 2 days of delivery."),
+    /** The most boxes one order may hold (checkout, phone orders, subscription changes). */
+    maxBoxesPerOrder: integer("max_boxes_per_order").notNull().default(20),
+    /** The most dish portions one order may hold (a box counts its dishes, a custom line its portions). */
+    maxPortionsPerOrder: integer("max_portions_per_order").notNull().default(100),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("business_settings_single_row", sql`${t.id} = 1`),
+    check(
+      "business_settings_non_negative",
+      sql`${t.shippingBasePence} >= 0 AND ${t.shippingPerExtraContainerPence} >= 0 AND ${t.shippingCapPence} >= 0 AND ${t.subscriptionDiscountPence} >= 0 AND ${t.shippingBaseContainers} >= 0`,
+    ),
+    check(
+      "business_settings_percent",
+      sql`${t.cateringTier1Percent} BETWEEN 0 AND 100 AND ${t.cateringTier2Percent} BETWEEN 0 AND 100`,
+    ),
+    check("business_settings_weekday", sql`${t.cutoffWeekday} BETWEEN 0 AND 6`),
+    check("business_settings_cancellation_deadline", sql`${t.cancellationDeadlineHours} BETWEEN 0 AND 336`),
+    check("business_settings_order_size", sql`${t.maxBoxesPerOrder} >= 1 AND ${t.maxPortionsPerOrder} >= 1`),
+  ],
+);
