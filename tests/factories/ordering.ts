@@ -95,16 +95,6 @@ export async function createOrderingMenu(
     .insert(s.cuisines)
     .values(cuisines.map((name) => ({ name })))
     .onConflictDoNothing();
-  const [week] = await db
-    .insert(s.weeklyCuisines)
-    .values({
-      weekStartDate: saturday,
-      weekEndDate: addDays(saturday, 1),
-      weekLabel: weekendLabel(saturday),
-      cuisines,
-      isActive: true,
-    })
-    .returning({ id: s.weeklyCuisines.id });
   const rows = await db
     .insert(s.menuItems)
     .values(
@@ -119,9 +109,10 @@ export async function createOrderingMenu(
       })),
     )
     .returning({ id: s.menuItems.id, name: s.menuItems.name });
-  await addToWeek(
+  await publishWeekend(
     db,
-    week.id,
+    saturday,
+    cuisines,
     rows.map((r) => r.id),
   );
   return Object.fromEntries(rows.map((r) => [r.name, r.id]));
