@@ -1,16 +1,8 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { CapacityOverrides } from "~/features/delivery/admin/capacity-overrides";
-import {
-  capacityOverridesAction,
-  isCapacityOverrideForm,
-  loadCapacityOverrides,
-} from "~/features/delivery/admin/capacity-overrides.server";
+import { capacityOverrideIntents, loadCapacityOverrides } from "~/features/delivery/admin/capacity-overrides.server";
 import { CollectionPoints } from "~/features/delivery/admin/collection-points";
-import {
-  collectionPointsAction,
-  isCollectionPointForm,
-  loadCollectionPoints,
-} from "~/features/delivery/admin/collection-points.server";
+import { collectionPointIntents, loadCollectionPoints } from "~/features/delivery/admin/collection-points.server";
 import { SettingsTab } from "~/features/settings/admin/settings-tab";
 import { loadSettingsTab, settingsAction } from "~/features/settings/admin/settings.server";
 import { pageTitle } from "~/lib/page-title";
@@ -19,21 +11,12 @@ import type { Route } from "./+types/settings";
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Settings", "Admin Dashboard") }];
 
 // The tab shows two features: the business settings (settings), and the collection points and
-// capacity per delivery date (delivery, which owns them). Each answers its own forms.
-export async function loader() {
-  const [tab, points, capacity] = await Promise.all([
-    loadSettingsTab(),
-    loadCollectionPoints(),
-    loadCapacityOverrides(),
-  ]);
-  return { ...tab, ...points, ...capacity };
-}
+// capacity per delivery date (delivery, which owns them and imports settings, so the route hands
+// their loads and forms to the tab).
+export const loader = () => loadSettingsTab(loadCollectionPoints(), loadCapacityOverrides());
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  if (isCollectionPointForm(formData)) return collectionPointsAction(formData);
-  return isCapacityOverrideForm(formData) ? capacityOverridesAction(formData) : settingsAction(formData);
-}
+export const action = ({ request }: Route.ActionArgs) =>
+  settingsAction(request, { ...collectionPointIntents, ...capacityOverrideIntents });
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Error loading data" description="Failed to load the settings" />;

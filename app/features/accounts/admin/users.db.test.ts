@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, user } from "~/db/schema";
 import { db } from "~/lib/db.server";
-import { listUsers, RoleChangeError, setUserRole } from "./users.server";
+import { listUsers, RoleChangeError, setUserRole, usersAction } from "./users.server";
 
 async function makeUser(email: string, role: "admin" | "user", firstName: string | null = null) {
   const id = randomUUID();
@@ -42,5 +42,27 @@ describe("user roles (admin)", () => {
     const [after] = await db.select({ role: user.role }).from(user).where(eq(user.id, boss));
     expect(after.role).toBe("user");
     await expect(setUserRole(helper, "user")).rejects.toThrow("The last admin cannot be made a user");
+  });
+});
+
+describe("the Users tab's action", () => {
+  const post = (values: Record<string, string>) =>
+    usersAction(new Request("http://test/admin/users", { method: "POST", body: new URLSearchParams(values) }));
+  const roleOf = async (id: string) => (await db.select({ role: user.role }).from(user).where(eq(user.id, id)))[0].role;
+
+  it("changes a role from the buttons' form (no intent), and answers an unknown intent 400 without a change", async () => {
+    const id = await makeUser("priya@example.com", "user");
+    for (const intent of ["delete", "__proto__"]) {
+      expect(await post({ intent, userId: id, role: "admin" })).toMatchObject({
+        init: { status: 400 },
+        data: { toast: { title: "This action is not available" } },
+      });
+      expect(await roleOf(id)).toBe("user");
+    }
+    expect(await post({ userId: id, role: "admin" })).toMatchObject({
+      ok: true,
+      toast: { title: "User role updated to admin" },
+    });
+    expect(await roleOf(id)).toBe("admin");
   });
 });

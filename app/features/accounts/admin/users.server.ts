@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { profiles, user } from "~/db/schema";
+import { profiles, user } from "~/db/schema/auth";
 import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { dispatchIntent } from "~/lib/intents.server";
 
 /** The admin user list row of the spec: id, first_name, last_name, email, role, created_at. */
 export interface AdminUserRow {
@@ -126,9 +127,9 @@ export async function loadUsersTab(request: Request, currentUserId: string) {
   };
 }
 
-/** The Users tab's Make Admin / Make User buttons. */
-export async function usersAction(request: Request) {
-  const parsed = RoleChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+/** The Make Admin / Make User buttons: set the account's role. */
+function setRoleFromForm(formData: FormData) {
+  const parsed = RoleChangeSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return failed("Error", { description: "Failed to update user role" });
   const { userId, role } = parsed.data;
   return attempt(
@@ -137,4 +138,9 @@ export async function usersAction(request: Request) {
     () => succeeded(`User role updated to ${role}`),
     { description: "Failed to update user role" },
   );
+}
+
+/** The Users tab's Make Admin / Make User buttons (they post no intent). */
+export function usersAction(request: Request) {
+  return dispatchIntent(request, { "set-role": setRoleFromForm }, { fallback: "set-role" });
 }

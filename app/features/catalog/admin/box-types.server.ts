@@ -1,11 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { boxTypes } from "~/db/schema";
+import { boxTypes } from "~/db/schema/catalog";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, refuseDuplicate, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { dispatchIntent } from "~/lib/intents.server";
 import { BoxTypeSchema, type BoxTypeInput } from "./box-type-schemas";
 
 export type AdminBoxType = typeof boxTypes.$inferSelect;
@@ -57,18 +58,19 @@ export async function loadBoxTypesTab() {
   return { boxTypes: await listBoxTypes() };
 }
 
-/** The Box Types tab's form: delete a box type, or add / update one. */
-export async function boxTypesAction(request: Request) {
-  const formData = await request.formData();
-  if (formData.get("intent") === "delete") {
-    const id = z.uuid().safeParse(formData.get("id"));
-    if (!id.success) return failed("Error deleting box type", { status: 404, description: "Box type not found" });
-    return attempt(
-      "Error deleting box type",
-      () => deleteBoxType(id.data),
-      () => succeeded("Box type deleted"),
-    );
-  }
+/** Deletes the box type the row's button names. */
+async function deleteFromForm(formData: FormData) {
+  const id = z.uuid().safeParse(formData.get("id"));
+  if (!id.success) return failed("Error deleting box type", { status: 404, description: "Box type not found" });
+  return attempt(
+    "Error deleting box type",
+    () => deleteBoxType(id.data),
+    () => succeeded("Box type deleted"),
+  );
+}
+
+/** The box type form (it posts no intent): adds a box type or updates one. */
+async function saveFromForm(formData: FormData) {
   const submission = parseWithZod(formData, { schema: BoxTypeSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply() } satisfies ActionResult, { status: 400 });
@@ -79,4 +81,9 @@ export async function boxTypesAction(request: Request) {
       succeeded(created ? "Box type added" : "Box type updated", { result: submission.reply({ resetForm: true }) }),
     { result: submission.reply() },
   );
+}
+
+/** The Box Types tab's forms: add / update a box type (the form, without an intent), or delete one. */
+export function boxTypesAction(request: Request) {
+  return dispatchIntent(request, { save: saveFromForm, delete: deleteFromForm }, { fallback: "save" });
 }

@@ -1,9 +1,10 @@
 import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { cuisines, menuCategories, menuItems, weeklyCuisines } from "~/db/schema";
+import { cuisines, menuCategories, menuItems, weeklyCuisines } from "~/db/schema/catalog";
 import type { ActionResult } from "~/lib/action-result";
 import { failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { dispatchIntent, onRow } from "~/lib/intents.server";
 import { isUniqueViolation } from "~/lib/pg-error";
 import { CuisineNameSchema } from "./cuisine-schemas";
 import { upcomingWeeksOfDishes } from "./dish-weeks.server";
@@ -173,38 +174,39 @@ const CUISINES_TAB_SAVE: DishSaveTexts = {
 };
 
 /** The Cuisines tab's forms: cuisines (add, rename, activate, delete) and their dishes. */
-export async function cuisinesAction(request: Request) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "save") return saveDishFromForm(formData, CUISINES_TAB_SAVE);
-  if (intent === "add")
-    return writeName(formData, "Failed to add cuisine", addCuisine, (name) => `Cuisine "${name}" added`);
-
-  const id = z.uuid().safeParse(formData.get("id"));
-  if (!id.success) return failed("Failed to fetch data");
-  switch (intent) {
-    case "rename":
-      return writeName(
-        formData,
-        "Failed to update cuisine",
-        (name) => renameCuisine(id.data, name),
-        () => "Cuisine updated",
-      );
-    case "toggle": {
-      const active = formData.get("value") === "activate";
-      const ok = await setCuisineActive(id.data, active).catch(() => false);
-      return ok ? succeeded(active ? "Cuisine activated" : "Cuisine deactivated") : failed("Failed to update cuisine");
-    }
-    case "delete": {
-      const outcome = await deleteCuisine(id.data).catch(() => null);
-      return outcome?.ok
-        ? succeeded("Cuisine deleted")
-        : failed("Failed to delete cuisine", { description: outcome?.error });
-    }
-    case "delete-dish": {
-      const ok = await deleteMenuItem(id.data).catch(() => false);
-      return ok ? succeeded("Dish deleted") : failed("Failed to delete dish");
-    }
-  }
-  return failed("Failed to update cuisine");
+export function cuisinesAction(request: Request) {
+  return dispatchIntent(request, {
+    save: (formData) => saveDishFromForm(formData, CUISINES_TAB_SAVE),
+    add: (formData) => writeName(formData, "Failed to add cuisine", addCuisine, (name) => `Cuisine "${name}" added`),
+    ...onRow(
+      (formData) => z.uuid().safeParse(formData.get("id")),
+      () => failed("Failed to fetch data"),
+      {
+        rename: (id, formData) =>
+          writeName(
+            formData,
+            "Failed to update cuisine",
+            (name) => renameCuisine(id, name),
+            () => "Cuisine updated",
+          ),
+        toggle: async (id, formData) => {
+          const active = formData.get("value") === "activate";
+          const ok = await setCuisineActive(id, active).catch(() => false);
+          return ok
+            ? succeeded(active ? "Cuisine activated" : "Cuisine deactivated")
+            : failed("Failed to update cuisine");
+        },
+        delete: async (id) => {
+          const outcome = await deleteCuisine(id).catch(() => null);
+          return outcome?.ok
+            ? succeeded("Cuisine deleted")
+            : failed("Failed to delete cuisine", { description: outcome?.error });
+        },
+        "delete-dish": async (id) => {
+          const ok = await deleteMenuItem(id).catch(() => false);
+          return ok ? succeeded("Dish deleted") : failed("Failed to delete dish");
+        },
+      },
+    ),
+  });
 }

@@ -272,6 +272,35 @@ describe("box types in the database", () => {
   });
 });
 
+describe("the Box Types tab's action", () => {
+  it.each(["publish", "constructor", ""])(
+    "answers an unknown intent (%j) 400 and writes nothing, though the form is a valid box type",
+    async (intent) => {
+      const before = await db.select().from(boxTypes);
+      const answer = await boxTypesAction(
+        new Request("http://test/admin/box-types", {
+          method: "POST",
+          body: form({
+            intent,
+            name: "Stray Box",
+            basePrice: "30",
+            vegetarianPrice: "28",
+            kind: "fixed",
+            mealCount: "4",
+            displayOrder: "9",
+            isActive: "on",
+          }),
+        }),
+      );
+      expect(answer).toMatchObject({
+        init: { status: 400 },
+        data: { toast: { title: "This action is not available" } },
+      });
+      expect(await db.select().from(boxTypes)).toEqual(before);
+    },
+  );
+});
+
 describe("the weekends of a dish", () => {
   it("lists the upcoming weekends whose menu holds each dish, and sorts by the latest weekend", async () => {
     await db.insert(cuisines).values({ name: "Sindhi" }).onConflictDoNothing();

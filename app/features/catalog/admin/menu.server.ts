@@ -3,10 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { cuisines, menuCategories, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema";
+import { cuisines, menuCategories, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema/catalog";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { dispatchIntent, onRow } from "~/lib/intents.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import { upcomingWeeksOfDishes } from "./dish-weeks.server";
@@ -236,33 +237,31 @@ const MENU_TAB_SAVE: DishSaveTexts = {
 const DishRowSchema = z.object({ id: z.uuid(), neighbourId: z.uuid().optional() });
 
 /** The Menu tab's form: save a dish (the dialog), move it up or down, or delete it. */
-export async function menuAction(request: Request) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "save") return saveDishFromForm(formData, MENU_TAB_SAVE);
-  const row = DishRowSchema.safeParse({
-    id: formData.get("id"),
-    neighbourId: formData.get("neighbourId") ?? undefined,
-  });
+export function menuAction(request: Request) {
   const gone = (title: string) => failed(title, { status: 404, description: DISH_GONE });
-  if (intent === "delete") {
-    if (!row.success) return gone("Error deleting menu item");
-    const { id } = row.data;
-    return attempt(
-      "Error deleting menu item",
-      () => deleteMenuItem(id),
-      (found) => (found ? succeeded("Menu item deleted") : gone("Error deleting menu item")),
-    );
-  }
-  if (intent === "move") {
-    if (!row.success || !row.data.neighbourId) return gone(MENU_TAB_SAVE.failure);
-    const { id, neighbourId } = row.data;
-    return attempt(
-      MENU_TAB_SAVE.failure,
-      () => swapMenuItemOrder(id, neighbourId),
-      (): ActionResult => ({ ok: true }),
-      { description: MENU_TAB_SAVE.description },
-    );
-  }
-  return failed("Unknown action");
+  return dispatchIntent(request, {
+    save: (formData) => saveDishFromForm(formData, MENU_TAB_SAVE),
+    ...onRow(
+      (formData) =>
+        DishRowSchema.safeParse({ id: formData.get("id"), neighbourId: formData.get("neighbourId") ?? undefined }),
+      (intent) => gone(intent === "delete" ? "Error deleting menu item" : MENU_TAB_SAVE.failure),
+      {
+        delete: ({ id }) =>
+          attempt(
+            "Error deleting menu item",
+            () => deleteMenuItem(id),
+            (found) => (found ? succeeded("Menu item deleted") : gone("Error deleting menu item")),
+          ),
+        move: ({ id, neighbourId }) => {
+          if (!neighbourId) return gone(MENU_TAB_SAVE.failure);
+          return attempt(
+            MENU_TAB_SAVE.failure,
+            () => swapMenuItemOrder(id, neighbourId),
+            (): ActionResult => ({ ok: true }),
+            { description: MENU_TAB_SAVE.description },
+          );
+        },
+      },
+    ),
+  });
 }

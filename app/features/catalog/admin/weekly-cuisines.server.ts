@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, desc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
 import { z } from "zod";
-import { cuisines, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema";
+import { cuisines, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema/catalog";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { addDays, dayOfWeek, formatShortDate, isIsoDate, weekendLabel } from "~/lib/dates";
 import { db } from "~/lib/db.server";
+import { dispatchIntent, onRow } from "~/lib/intents.server";
 import {
   AddDishToWeekSchema,
   CopyWeekSchema,
@@ -380,37 +381,41 @@ async function copyDishes(formData: FormData) {
 }
 
 /** The Weekly Cuisines tab's forms: weeks (save, publish, unpublish, delete) and the menu of each. */
-export async function weeklyCuisinesAction(request: Request, checks: WeekendChecks) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "save") return saveWeek(formData);
-  if (intent === "add-dish") return addDish(formData);
-  if (intent === "copy") return copyDishes(formData);
-
-  const id = z.uuid().safeParse(formData.get("id"));
-  if (!id.success) return failed("Week not found");
-  if (intent === "publish" || intent === "unpublish")
-    return attempt(
+export function weeklyCuisinesAction(request: Request, checks: WeekendChecks) {
+  const publishing = (intent: "publish" | "unpublish", id: string) =>
+    attempt(
       "Failed to update status",
-      () => publishingAction(intent, id.data, checks),
+      () => publishingAction(intent, id, checks),
       (answer) => answer,
     );
-  if (intent === "delete") {
-    const outcome = await deleteWeek(id.data).catch(() => ({
-      ok: false as const,
-      error: "Failed to delete weekly cuisine",
-    }));
-    return outcome.ok ? succeeded("Weekly cuisine deleted") : failed(outcome.error);
-  }
-  if (intent === "remove-dish") {
-    const dishId = z.uuid().safeParse(formData.get("dishId"));
-    if (!dishId.success) return failed("Selected dish not found");
-    const outcome = await removeDishFromWeek(id.data, dishId.data, new Date(), checks).catch(() => ({
-      ok: false as const,
-      error: "Failed to update status",
-    }));
-    if (!outcome.ok) return failed(outcome.error);
-    return succeeded(`${outcome.dish ?? "The dish"} removed from the menu of ${outcome.week}`);
-  }
-  return failed("Failed to save weekly cuisine");
+  return dispatchIntent(request, {
+    save: saveWeek,
+    "add-dish": addDish,
+    copy: copyDishes,
+    ...onRow(
+      (formData) => z.uuid().safeParse(formData.get("id")),
+      () => failed("Week not found"),
+      {
+        publish: (id) => publishing("publish", id),
+        unpublish: (id) => publishing("unpublish", id),
+        delete: async (id) => {
+          const outcome = await deleteWeek(id).catch(() => ({
+            ok: false as const,
+            error: "Failed to delete weekly cuisine",
+          }));
+          return outcome.ok ? succeeded("Weekly cuisine deleted") : failed(outcome.error);
+        },
+        "remove-dish": async (id, formData) => {
+          const dishId = z.uuid().safeParse(formData.get("dishId"));
+          if (!dishId.success) return failed("Selected dish not found");
+          const outcome = await removeDishFromWeek(id, dishId.data, new Date(), checks).catch(() => ({
+            ok: false as const,
+            error: "Failed to update status",
+          }));
+          if (!outcome.ok) return failed(outcome.error);
+          return succeeded(`${outcome.dish ?? "The dish"} removed from the menu of ${outcome.week}`);
+        },
+      },
+    ),
+  });
 }

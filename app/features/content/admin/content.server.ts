@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { websiteContent } from "~/db/schema";
+import { websiteContent } from "~/db/schema/content";
 import { pgErrorCode } from "~/lib/pg-error";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { dispatchIntent } from "~/lib/intents.server";
 import { CONTENT_SECTIONS, EXPECTED_CONTENT } from "../expected-content";
 import { socialHref } from "../shell.server";
 import { deleteWebsiteImage, ImageRecordError, imagesOfContexts, recordWebsiteImage } from "./images.server";
@@ -156,30 +157,29 @@ async function answer<T>(failure: string, work: () => Promise<T>, onDone: (value
 }
 
 /** The Content tab's forms: update, create (Missing Content), delete an entry; upload, delete a section image. */
-export async function contentAction(request: Request) {
-  const formData = await request.formData();
-  const id = String(formData.get("id") ?? "");
-  switch (formData.get("intent")) {
-    case "update":
-      return answer(
+export function contentAction(request: Request) {
+  const id = (formData: FormData) => String(formData.get("id") ?? "");
+  return dispatchIntent(request, {
+    update: (formData) =>
+      answer(
         "Failed to update content",
-        () => updateContent(id, String(formData.get("value") ?? "")),
+        () => updateContent(id(formData), String(formData.get("value") ?? "")),
         () => succeeded("Content updated successfully"),
-      );
-    case "create":
-      return answer(
+      ),
+    create: (formData) =>
+      answer(
         "Failed to create content",
         () => createExpectedContent(String(formData.get("section") ?? ""), String(formData.get("key") ?? "")),
         (row) =>
           succeeded({ title: "Created content", description: `${row.section} / ${row.key}` }, { createdId: row.id }),
-      );
-    case "delete":
-      return answer(
+      ),
+    delete: (formData) =>
+      answer(
         "Failed to delete content",
-        () => deleteContent(id),
+        () => deleteContent(id(formData)),
         () => succeeded("Content deleted successfully"),
-      );
-    case "upload-image": {
+      ),
+    "upload-image": (formData) => {
       const parsed = UploadSchema.safeParse(Object.fromEntries(formData));
       if (!parsed.success) {
         const altText = parsed.error.issues.find((issue) => issue.path[0] === "altText");
@@ -191,15 +191,13 @@ export async function contentAction(request: Request) {
         () => recordWebsiteImage({ ...parsed.data, usageContext: parsed.data.section }),
         () => succeeded("Image uploaded successfully"),
       );
-    }
-    case "delete-image":
-      return answer(
+    },
+    "delete-image": (formData) =>
+      answer(
         "Failed to delete image",
-        () => deleteWebsiteImage(id),
+        () => deleteWebsiteImage(id(formData)),
         (found) =>
           found ? succeeded("Image deleted successfully") : failed("Failed to delete image", { status: 404 }),
-      );
-    default:
-      return failed("Unknown action");
-  }
+      ),
+  });
 }

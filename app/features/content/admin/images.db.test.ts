@@ -120,6 +120,7 @@ describe("an image's alt text", () => {
         data: { toast: { description?: string; title: string } };
       }>;
     const images = await post(imagesAction, {
+      intent: "create",
       publicUrl: "/api/images/website-images/x.webp",
       altText,
       usageContext: "general",
@@ -143,6 +144,7 @@ describe("an image's alt text", () => {
 
   it("refuses an overlong image address with 400 'Please select a file to upload'", async () => {
     const body = new URLSearchParams({
+      intent: "create",
       publicUrl: `/api/images/website-images/${"x".repeat(5000)}.webp`,
       usageContext: "general",
     });

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, max, or, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
-import { websiteImages } from "~/db/schema";
+import { websiteImages } from "~/db/schema/content";
 import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { dispatchIntent, onRow } from "~/lib/intents.server";
 import { storage } from "~/lib/storage.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 import { isImageContext } from "../image-contexts";
@@ -180,35 +181,8 @@ const RecordSchema = z.object({
 /** The image a row's buttons act on, and for a move its neighbour. */
 const ImageRowSchema = z.object({ id: z.uuid(), neighbourId: z.uuid().optional() });
 
-/** The Images tab's forms: delete an image, move it up or down, record an uploaded one. */
-export async function imagesAction(request: Request) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const row = ImageRowSchema.safeParse({
-    id: formData.get("id"),
-    neighbourId: formData.get("neighbourId") ?? undefined,
-  });
-  if (intent === "delete") {
-    if (!row.success) return failed("Failed to delete image", { status: 404 });
-    const { id } = row.data;
-    return attempt(
-      "Failed to delete image",
-      () => deleteWebsiteImage(id),
-      (found) => (found ? succeeded("Image deleted successfully") : failed("Failed to delete image", { status: 404 })),
-    );
-  }
-  if (intent === "move") {
-    const description = "Failed to update the image order";
-    if (!row.success || !row.data.neighbourId) return failed("Error", { description, status: 404 });
-    const { id, neighbourId } = row.data;
-    return attempt<boolean, object>(
-      "Error",
-      () => swapImageOrder(id, neighbourId),
-      // A move answers no toast: the list shows it.
-      (swapped) => (swapped ? ({ ok: true } satisfies ActionResult) : failed("Error", { description })),
-      { description },
-    );
-  }
+/** The Images tab's upload form (`create`): records the image /admin/api/upload stored. */
+function recordFromForm(formData: FormData) {
   const parsed = RecordSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return failed("Error", { description: parsed.error.issues[0].message });
   return attempt(
@@ -217,4 +191,41 @@ export async function imagesAction(request: Request) {
     () => succeeded("Image uploaded successfully"),
     { description: "Failed to upload image" },
   );
+}
+
+const MOVE_FAILED = "Failed to update the image order";
+
+/** The Images tab's forms: delete an image, move it up or down, record an uploaded one. */
+export function imagesAction(request: Request) {
+  return dispatchIntent(request, {
+    create: recordFromForm,
+    ...onRow(
+      (formData) =>
+        ImageRowSchema.safeParse({ id: formData.get("id"), neighbourId: formData.get("neighbourId") ?? undefined }),
+      (intent) =>
+        intent === "delete"
+          ? failed("Failed to delete image", { status: 404 })
+          : failed("Error", { description: MOVE_FAILED, status: 404 }),
+      {
+        delete: ({ id }) =>
+          attempt(
+            "Failed to delete image",
+            () => deleteWebsiteImage(id),
+            (found) =>
+              found ? succeeded("Image deleted successfully") : failed("Failed to delete image", { status: 404 }),
+          ),
+        move: ({ id, neighbourId }) => {
+          if (!neighbourId) return failed("Error", { description: MOVE_FAILED, status: 404 });
+          return attempt<boolean, object>(
+            "Error",
+            () => swapImageOrder(id, neighbourId),
+            // A move answers no toast: the list shows it.
+            (swapped) =>
+              swapped ? ({ ok: true } satisfies ActionResult) : failed("Error", { description: MOVE_FAILED }),
+            { description: MOVE_FAILED },
+          );
+        },
+      },
+    ),
+  });
 }

@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { teamMembers } from "~/db/schema";
+import { teamMembers } from "~/db/schema/content";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, refuseDuplicate, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { moveInList } from "~/lib/display-order.server";
+import { dispatchIntent, onRow } from "~/lib/intents.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 import { TeamMemberSchema, type TeamMemberInput } from "./team-schemas";
 
@@ -64,24 +66,14 @@ export async function deleteTeamMember(id: string): Promise<boolean> {
   return true;
 }
 
-/** Moves a member one place up or down: the list is renumbered 1..n so the order is unambiguous. */
-export async function moveTeamMember(id: string, direction: "up" | "down"): Promise<boolean> {
-  const moved = await db.transaction(async () => {
-    const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.displayOrder), asc(teamMembers.createdAt));
-    const from = rows.findIndex((r) => r.id === id);
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= rows.length) return false;
-    [rows[from], rows[to]] = [rows[to], rows[from]];
-    for (const [i, row] of rows.entries()) {
-      if (row.displayOrder !== i + 1)
-        await db
-          .update(teamMembers)
-          .set({ displayOrder: i + 1 })
-          .where(eq(teamMembers.id, row.id));
-    }
-    return true;
-  });
-  return moved;
+/** Moves a member one place up or down (the list renumbered 1..n). */
+export function moveTeamMember(id: string, direction: "up" | "down"): Promise<boolean> {
+  return moveInList(
+    listTeamMembers,
+    (memberId, displayOrder) => db.update(teamMembers).set({ displayOrder }).where(eq(teamMembers.id, memberId)),
+    id,
+    direction,
+  );
 }
 
 export async function loadTeamTab() {
@@ -93,46 +85,50 @@ const RowSchema = z.object({ id: z.uuid(), value: z.string().optional() });
 /** What the Team tab's action answers: `saved` sends the form back to add mode. */
 export type TeamActionResult = ActionResult<{ saved?: boolean }>;
 
+/** The member form: adds a member or updates one. */
+async function saveFromForm(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: TeamMemberSchema });
+  if (submission.status !== "success") return failed("Failed to save team member", { result: submission.reply() });
+  return attempt(
+    "Failed to save team member",
+    () => saveTeamMember(submission.value),
+    (outcome) =>
+      outcome
+        ? succeeded<TeamActionResult>(outcome.created ? "Team member added" : "Team member updated", {
+            saved: true,
+            result: submission.reply({ resetForm: true }),
+          })
+        : failed("Failed to save team member", { status: 404, result: submission.reply() }),
+    { result: submission.reply() },
+  );
+}
+
 /** The Team tab's forms: save (add / update) a member; hide, show, move or delete one. */
-export async function teamAction(request: Request) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-
-  if (intent === "save") {
-    const submission = parseWithZod(formData, { schema: TeamMemberSchema });
-    if (submission.status !== "success") return failed("Failed to save team member", { result: submission.reply() });
-    return attempt(
-      "Failed to save team member",
-      () => saveTeamMember(submission.value),
-      (outcome) =>
-        outcome
-          ? succeeded<TeamActionResult>(outcome.created ? "Team member added" : "Team member updated", {
-              saved: true,
-              result: submission.reply({ resetForm: true }),
-            })
-          : failed("Failed to save team member", { status: 404, result: submission.reply() }),
-      { result: submission.reply() },
-    );
-  }
-
-  const row = RowSchema.safeParse({ id: formData.get("id"), value: formData.get("value") ?? undefined });
-  if (!row.success) return failed("Failed to fetch team member");
-  const { id, value } = row.data;
-  if (intent === "toggle") {
-    const show = value === "show";
-    const ok = await setTeamMemberActive(id, show).catch(() => false);
-    return ok
-      ? succeeded(show ? "Team member shown" : "Team member hidden")
-      : failed("Failed to update team member status");
-  }
-  if (intent === "delete") {
-    const ok = await deleteTeamMember(id).catch(() => false);
-    return ok ? succeeded("Team member deleted") : failed("Failed to delete team member");
-  }
-  if (intent === "move" && (value === "up" || value === "down")) {
-    const ok = await moveTeamMember(id, value).catch(() => false);
-    // A move answers no toast: the list shows it.
-    return ok ? ({ ok } satisfies TeamActionResult) : failed("Failed to save team member");
-  }
-  return failed("Failed to save team member");
+export function teamAction(request: Request) {
+  return dispatchIntent(request, {
+    save: saveFromForm,
+    ...onRow(
+      (formData) => RowSchema.safeParse({ id: formData.get("id"), value: formData.get("value") ?? undefined }),
+      () => failed("Failed to fetch team member"),
+      {
+        toggle: async ({ id, value }) => {
+          const show = value === "show";
+          const ok = await setTeamMemberActive(id, show).catch(() => false);
+          return ok
+            ? succeeded(show ? "Team member shown" : "Team member hidden")
+            : failed("Failed to update team member status");
+        },
+        delete: async ({ id }) => {
+          const ok = await deleteTeamMember(id).catch(() => false);
+          return ok ? succeeded("Team member deleted") : failed("Failed to delete team member");
+        },
+        move: async ({ id, value }) => {
+          if (value !== "up" && value !== "down") return failed("Failed to save team member");
+          const ok = await moveTeamMember(id, value).catch(() => false);
+          // A move answers no toast: the list shows it.
+          return ok ? ({ ok } satisfies TeamActionResult) : failed("Failed to save team member");
+        },
+      },
+    ),
+  });
 }

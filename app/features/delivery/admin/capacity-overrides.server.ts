@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq, gte } from "drizzle-orm";
 import { z } from "zod";
-import { deliveryCapacity } from "~/db/schema";
+import { deliveryCapacity } from "~/db/schema/delivery";
 import type { ActionResult } from "~/lib/action-result";
 import { failed, succeeded } from "~/lib/action-result.server";
 import { formatLongDate, todayInLondon } from "~/lib/dates";
@@ -37,30 +37,28 @@ export async function loadCapacityOverrides() {
   return { overrides: await listCapacityOverrides(todayInLondon()) };
 }
 
-const INTENTS = new Set(["save-capacity", "delete-capacity"]);
-
-/** Whether a form of the Settings tab is one of the capacity section's. */
-export function isCapacityOverrideForm(formData: FormData): boolean {
-  return INTENTS.has(String(formData.get("intent")));
-}
-
 type Extra = { form?: "capacity" };
 export type CapacityActionResult = ActionResult<Extra>;
 
-/** The capacity section's forms: set a date's capacity, or remove its override. */
-export async function capacityOverridesAction(formData: FormData) {
-  if (formData.get("intent") === "delete-capacity") {
+/**
+ * The capacity section's forms, by intent (the Settings tab dispatches them): set a date's
+ * capacity, or remove its override.
+ */
+export const capacityOverrideIntents = {
+  "save-capacity": async (formData: FormData) => {
+    const submission = parseWithZod(formData, { schema: CapacityOverrideSchema });
+    if (submission.status !== "success")
+      return failed<Extra>("Failed to save capacity", { form: "capacity", result: submission.reply() });
+    const { deliveryDate, capacity } = submission.value;
+    await setCapacityOverride(deliveryDate, capacity);
+    return succeeded(`Capacity for ${formatLongDate(deliveryDate)} set to ${capacity} boxes`, {
+      form: "capacity" as const,
+      result: submission.reply({ resetForm: true }),
+    });
+  },
+  "delete-capacity": async (formData: FormData) => {
     const date = z.iso.date().safeParse(formData.get("deliveryDate"));
     const ok = date.success && (await deleteCapacityOverride(date.data));
     return ok ? succeeded("Capacity override removed") : failed("Failed to remove the capacity override");
-  }
-  const submission = parseWithZod(formData, { schema: CapacityOverrideSchema });
-  if (submission.status !== "success")
-    return failed<Extra>("Failed to save capacity", { form: "capacity", result: submission.reply() });
-  const { deliveryDate, capacity } = submission.value;
-  await setCapacityOverride(deliveryDate, capacity);
-  return succeeded(`Capacity for ${formatLongDate(deliveryDate)} set to ${capacity} boxes`, {
-    form: "capacity" as const,
-    result: submission.reply({ resetForm: true }),
-  });
-}
+  },
+};

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { activeCollectionPoints, checkCollectionPoint } from "../collection-points.server";
 import { CollectionPointSchema, NO_HOURS_MESSAGE, splitHours } from "./collection-point-schemas";
+import { dispatchIntent } from "~/lib/intents.server";
 import {
-  collectionPointsAction,
+  collectionPointIntents,
   deleteCollectionPoint,
-  isCollectionPointForm,
   listCollectionPoints,
   moveCollectionPoint,
   saveCollectionPoint,
@@ -16,6 +16,10 @@ const form = (values: Record<string, string>) => {
   for (const [key, value] of Object.entries(values)) data.set(key, value);
   return data;
 };
+
+/** The section's forms as the Settings tab dispatches them. */
+const collectionPointsAction = (body: FormData) =>
+  dispatchIntent(new Request("http://localhost/admin/settings", { method: "POST", body }), collectionPointIntents);
 
 const messages = (values: Record<string, unknown>) =>
   Object.fromEntries(
@@ -77,9 +81,6 @@ describe("collection point validation", () => {
 
 describe("collection points in the Settings tab", () => {
   it("adds, edits, reorders, deactivates and deletes points; only active ones are offered", async () => {
-    expect(isCollectionPointForm(form({ intent: "save-collection-point" }))).toBe(true);
-    expect(isCollectionPointForm(form({ intent: "save-settings" }))).toBe(false);
-
     const added = await answer(
       await collectionPointsAction(
         form({

@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { collectionPoints } from "~/db/schema";
+import { collectionPoints } from "~/db/schema/delivery";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, refuseDuplicate, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { moveInList } from "~/lib/display-order.server";
+import { onRow } from "~/lib/intents.server";
 import { CollectionPointSchema, formatHours, type CollectionPointInput } from "./collection-point-schemas";
 
 export type AdminCollectionPoint = typeof collectionPoints.$inferSelect;
@@ -66,40 +68,20 @@ export async function deleteCollectionPoint(id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Moves a point one place up or down: the list is renumbered 1..n so the order is unambiguous. */
-export async function moveCollectionPoint(id: string, direction: "up" | "down"): Promise<boolean> {
-  return db.transaction(async () => {
-    const rows = await listCollectionPoints();
-    const from = rows.findIndex((r) => r.id === id);
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (from < 0 || to < 0 || to >= rows.length) return false;
-    [rows[from], rows[to]] = [rows[to], rows[from]];
-    for (const [i, row] of rows.entries()) {
-      if (row.displayOrder !== i + 1)
-        await db
-          .update(collectionPoints)
-          .set({ displayOrder: i + 1 })
-          .where(eq(collectionPoints.id, row.id));
-    }
-    return true;
-  });
+/** Moves a point one place up or down (the list renumbered 1..n). */
+export function moveCollectionPoint(id: string, direction: "up" | "down"): Promise<boolean> {
+  return moveInList(
+    listCollectionPoints,
+    (pointId, displayOrder) =>
+      db.update(collectionPoints).set({ displayOrder }).where(eq(collectionPoints.id, pointId)),
+    id,
+    direction,
+  );
 }
 
 /** The collection points section of the Settings tab. */
 export async function loadCollectionPoints() {
   return { collectionPoints: await listCollectionPoints() };
-}
-
-const INTENTS = new Set([
-  "save-collection-point",
-  "toggle-collection-point",
-  "delete-collection-point",
-  "move-collection-point",
-]);
-
-/** Whether a form of the Settings tab is one of the collection points section's. */
-export function isCollectionPointForm(formData: FormData): boolean {
-  return INTENTS.has(String(formData.get("intent")));
 }
 
 /** `saved` sends the section's form back to add mode. */
@@ -108,68 +90,78 @@ export type CollectionPointActionResult = ActionResult<Extra>;
 
 const RowSchema = z.object({ id: z.uuid(), value: z.string().optional() });
 
-/** The collection points section's forms: save (add / update) a point; activate, deactivate, move or delete one. */
-export async function collectionPointsAction(formData: FormData) {
-  const intent = formData.get("intent");
-  if (intent === "save-collection-point") {
-    const submission = parseWithZod(formData, { schema: CollectionPointSchema });
-    const answer = { form: "collection-point" as const, result: submission.reply() };
-    if (submission.status !== "success")
-      return failed<Extra>("Failed to save the collection point", {
-        ...answer,
-        description: "Please check the highlighted fields.",
-      });
-    return attempt(
-      "Failed to save the collection point",
-      () => saveCollectionPoint(submission.value),
-      (outcome) =>
-        outcome
-          ? succeeded<CollectionPointActionResult>(
-              {
-                title: outcome.created ? "Collection point added" : "Collection point updated",
-                description: submission.value.name,
-              },
-              { form: "collection-point", saved: true, result: submission.reply({ resetForm: true }) },
-            )
-          : failed<Extra>("Failed to save the collection point", {
-              ...answer,
-              status: 404,
-              description: "It no longer exists.",
-            }),
-      answer,
-    );
-  }
-
-  const row = RowSchema.safeParse({ id: formData.get("id"), value: formData.get("value") ?? undefined });
-  if (!row.success) return failed("Collection point not found", { status: 404 });
-  const { id, value } = row.data;
-  const notFound = (title: string) => failed(title, { status: 404, description: "It no longer exists." });
-  if (intent === "toggle-collection-point") {
-    const active = value === "activate";
-    return attempt(
-      "Failed to update the collection point",
-      () => setCollectionPointActive(id, active),
-      (found) =>
-        found
-          ? succeeded(active ? "Collection point activated" : "Collection point deactivated")
-          : notFound("Failed to update the collection point"),
-    );
-  }
-  if (intent === "delete-collection-point") {
-    return attempt(
-      "Failed to delete the collection point",
-      () => deleteCollectionPoint(id),
-      (found) => (found ? succeeded("Collection point deleted") : notFound("Failed to delete the collection point")),
-    );
-  }
-  if (intent === "move-collection-point" && (value === "up" || value === "down")) {
-    return attempt(
-      "Failed to move the collection point",
-      () => moveCollectionPoint(id, value),
-      // A move answers no toast: the list shows it.
-      (moved) =>
-        moved ? ({ ok: true } satisfies CollectionPointActionResult) : failed("Failed to move the collection point"),
-    );
-  }
-  return failed("Unknown action");
+/** The collection point form: adds a point or updates one. */
+async function saveFromForm(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: CollectionPointSchema });
+  const answer = { form: "collection-point" as const, result: submission.reply() };
+  if (submission.status !== "success")
+    return failed<Extra>("Failed to save the collection point", {
+      ...answer,
+      description: "Please check the highlighted fields.",
+    });
+  return attempt(
+    "Failed to save the collection point",
+    () => saveCollectionPoint(submission.value),
+    (outcome) =>
+      outcome
+        ? succeeded<CollectionPointActionResult>(
+            {
+              title: outcome.created ? "Collection point added" : "Collection point updated",
+              description: submission.value.name,
+            },
+            { form: "collection-point", saved: true, result: submission.reply({ resetForm: true }) },
+          )
+        : failed<Extra>("Failed to save the collection point", {
+            ...answer,
+            status: 404,
+            description: "It no longer exists.",
+          }),
+    answer,
+  );
 }
+
+const notFound = (title: string) => failed(title, { status: 404, description: "It no longer exists." });
+
+/**
+ * The collection points section's forms, by intent (the Settings tab dispatches them): save (add /
+ * update) a point; activate, deactivate, move or delete one.
+ */
+export const collectionPointIntents = {
+  "save-collection-point": saveFromForm,
+  ...onRow(
+    (formData) => RowSchema.safeParse({ id: formData.get("id"), value: formData.get("value") ?? undefined }),
+    () => failed("Collection point not found", { status: 404 }),
+    {
+      "toggle-collection-point": ({ id, value }) => {
+        const active = value === "activate";
+        return attempt(
+          "Failed to update the collection point",
+          () => setCollectionPointActive(id, active),
+          (found) =>
+            found
+              ? succeeded(active ? "Collection point activated" : "Collection point deactivated")
+              : notFound("Failed to update the collection point"),
+        );
+      },
+      "delete-collection-point": ({ id }) =>
+        attempt(
+          "Failed to delete the collection point",
+          () => deleteCollectionPoint(id),
+          (found) =>
+            found ? succeeded("Collection point deleted") : notFound("Failed to delete the collection point"),
+        ),
+      "move-collection-point": ({ id, value }) => {
+        if (value !== "up" && value !== "down") return failed("Unknown action");
+        return attempt(
+          "Failed to move the collection point",
+          () => moveCollectionPoint(id, value),
+          // A move answers no toast: the list shows it.
+          (moved) =>
+            moved
+              ? ({ ok: true } satisfies CollectionPointActionResult)
+              : failed("Failed to move the collection point"),
+        );
+      },
+    },
+  ),
+};

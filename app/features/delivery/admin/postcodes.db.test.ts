@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addPostcodePrefix, deletePostcode, listPostcodes, setPostcodeActive } from "./postcodes.server";
+import {
+  addPostcodePrefix,
+  deletePostcode,
+  deliveryAction,
+  listPostcodes,
+  setPostcodeActive,
+} from "./postcodes.server";
 
 describe("delivery postcode prefixes (admin)", () => {
   it("trims and upper-cases a prefix, ignores empty input", async () => {
@@ -29,5 +35,33 @@ describe("delivery postcode prefixes (admin)", () => {
     expect((await listPostcodes()).find((p) => p.prefix === "SE8")!.isActive).toBe(false);
     expect(await deletePostcode(row.id)).toBe(true);
     expect((await listPostcodes()).some((p) => p.prefix === "SE8")).toBe(false);
+  });
+});
+
+describe("the Delivery tab's action", () => {
+  const post = (values: Record<string, string>) =>
+    deliveryAction(new Request("http://test/admin/delivery", { method: "POST", body: new URLSearchParams(values) }));
+
+  it("answers an unknown or missing intent 400 and writes nothing", async () => {
+    await addPostcodePrefix("SE22");
+    const before = await listPostcodes();
+    const row = before.find((p) => p.prefix === "SE22")!;
+    const forms: Record<string, string>[] = [
+      { intent: "activate", id: row.id, isActive: "false" },
+      { intent: "remove", id: row.id },
+      { intent: "toString", prefix: "SE23" },
+      { prefix: "SE23" },
+    ];
+    for (const values of forms) {
+      expect(await post(values)).toMatchObject({
+        init: { status: 400 },
+        data: { toast: { title: "This action is not available" } },
+      });
+    }
+    expect(await listPostcodes()).toEqual(before);
+    expect(await post({ intent: "toggle", id: row.id, isActive: "false" })).toMatchObject({
+      ok: true,
+      toast: { title: "Postcode deactivated" },
+    });
   });
 });

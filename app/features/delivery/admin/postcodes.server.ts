@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { deliveryPostcodes } from "~/db/schema";
+import { deliveryPostcodes } from "~/db/schema/delivery";
 import { parsePrefix } from "~/features/delivery/postcode-match";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { dispatchIntent, onRow } from "~/lib/intents.server";
 import { pgErrorCode } from "~/lib/pg-error";
 
 export type AdminPostcode = typeof deliveryPostcodes.$inferSelect;
@@ -77,33 +78,35 @@ function answerAdd(outcome: AddPrefixOutcome): DeliveryActionResult | ReturnType
 }
 
 /** The Delivery tab's forms: add a prefix, switch one on or off, delete one. */
-export async function deliveryAction(request: Request) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "add") {
-    const prefix = String(formData.get("prefix") ?? "");
-    return attempt("Failed to add postcode prefix", () => addPostcodePrefix(prefix), answerAdd);
-  }
-  const row = z.uuid().safeParse(formData.get("id"));
-  if (!row.success) return failed("Postcode prefix not found", { status: 404 });
-  const id = row.data;
-  if (intent === "toggle") {
-    const active = formData.get("isActive") === "true";
-    return attempt(
-      "Failed to update postcode status",
-      () => setPostcodeActive(id, active),
-      (found) =>
-        found
-          ? succeeded(active ? "Postcode activated" : "Postcode deactivated")
-          : failed("Failed to update postcode status", { status: 404 }),
-    );
-  }
-  if (intent === "delete") {
-    return attempt(
-      "Failed to delete postcode",
-      () => deletePostcode(id),
-      (found) => (found ? succeeded("Postcode prefix deleted") : failed("Failed to delete postcode", { status: 404 })),
-    );
-  }
-  return failed("Unknown action");
+export function deliveryAction(request: Request) {
+  return dispatchIntent(request, {
+    add: (formData) => {
+      const prefix = String(formData.get("prefix") ?? "");
+      return attempt("Failed to add postcode prefix", () => addPostcodePrefix(prefix), answerAdd);
+    },
+    ...onRow(
+      (formData) => z.uuid().safeParse(formData.get("id")),
+      () => failed("Postcode prefix not found", { status: 404 }),
+      {
+        toggle: (id, formData) => {
+          const active = formData.get("isActive") === "true";
+          return attempt(
+            "Failed to update postcode status",
+            () => setPostcodeActive(id, active),
+            (found) =>
+              found
+                ? succeeded(active ? "Postcode activated" : "Postcode deactivated")
+                : failed("Failed to update postcode status", { status: 404 }),
+          );
+        },
+        delete: (id) =>
+          attempt(
+            "Failed to delete postcode",
+            () => deletePostcode(id),
+            (found) =>
+              found ? succeeded("Postcode prefix deleted") : failed("Failed to delete postcode", { status: 404 }),
+          ),
+      },
+    ),
+  });
 }

@@ -1,8 +1,10 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { contactMessages, postcodeWaitlist } from "~/db/schema";
+import { postcodeWaitlist } from "~/db/schema/delivery";
+import { contactMessages } from "~/db/schema/messaging";
 import { failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { dispatchIntent, onRow } from "~/lib/intents.server";
 
 export const MESSAGES_PAGE_SIZE = 50;
 
@@ -81,27 +83,33 @@ export async function loadMessagesTab(request: Request) {
   return { contact, waitlist, show: query.show };
 }
 
-const MessagesActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.uuid(), value: z.enum(["read", "unread"]) }),
-  z.object({ intent: z.literal("delete-message"), id: z.uuid() }),
-  z.object({ intent: z.literal("delete-waitlist"), id: z.uuid() }),
-]);
+/** The message or waitlist entry a button acts on, and for `read` which way. */
+const RowSchema = z.object({ id: z.uuid(), value: z.string().optional() });
 
 /** The Messages tab's buttons: mark a message read or unread, delete it, or remove a waitlist entry. */
-export async function messagesAction(request: Request) {
-  const parsed = MessagesActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return failed("Failed to update message");
-  const input = parsed.data;
-  if (input.intent === "read") {
-    const ok = await setMessageRead(input.id, input.value === "read");
-    return ok
-      ? succeeded(input.value === "read" ? "Marked as read" : "Marked as unread")
-      : failed("Failed to update message");
-  }
-  if (input.intent === "delete-message") {
-    const ok = await deleteContactMessage(input.id);
-    return ok ? succeeded("Message deleted") : failed("Failed to delete message");
-  }
-  const ok = await deleteWaitlistEntry(input.id);
-  return ok ? succeeded("Waitlist entry deleted") : failed("Failed to delete waitlist entry");
+export function messagesAction(request: Request) {
+  return dispatchIntent(
+    request,
+    onRow(
+      (formData) => RowSchema.safeParse({ id: formData.get("id"), value: formData.get("value") ?? undefined }),
+      () => failed("Failed to update message"),
+      {
+        read: async ({ id, value }) => {
+          if (value !== "read" && value !== "unread") return failed("Failed to update message");
+          const ok = await setMessageRead(id, value === "read");
+          return ok
+            ? succeeded(value === "read" ? "Marked as read" : "Marked as unread")
+            : failed("Failed to update message");
+        },
+        "delete-message": async ({ id }) => {
+          const ok = await deleteContactMessage(id);
+          return ok ? succeeded("Message deleted") : failed("Failed to delete message");
+        },
+        "delete-waitlist": async ({ id }) => {
+          const ok = await deleteWaitlistEntry(id);
+          return ok ? succeeded("Waitlist entry deleted") : failed("Failed to delete waitlist entry");
+        },
+      },
+    ),
+  );
 }

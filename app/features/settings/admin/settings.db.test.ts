@@ -117,7 +117,7 @@ describe("the settings form's limits, checked by the server", () => {
     const body = new FormData();
     body.set("intent", "save-settings");
     for (const [key, value] of Object.entries(values)) body.set(key, String(value));
-    return body;
+    return new Request("http://localhost/admin/settings", { method: "POST", body });
   }
 
   it.each([
@@ -147,5 +147,37 @@ describe("the settings form's limits, checked by the server", () => {
     };
     expect([answer.init.status, answer.data.result.error[field]?.[0]]).toEqual([400, message]);
     expect(await db.select().from(s.businessSettings)).toEqual(before);
+  });
+});
+
+describe("the Settings tab's action", () => {
+  const post = (values: Record<string, unknown>) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) body.set(key, String(value));
+    return settingsAction(new Request("http://localhost/admin/settings", { method: "POST", body }), {
+      "save-section": () => ({ ok: true as const, section: true }),
+    });
+  };
+
+  it("answers an unknown or missing intent 400 and keeps the settings, though the form is valid", async () => {
+    await saveBusinessSettings(BusinessSettingsSchema.parse(VALID));
+    const before = await db.select().from(s.businessSettings);
+    for (const intent of ["save", "valueOf", undefined]) {
+      const values = { ...VALID, businessName: "Changed", ...(intent === undefined ? {} : { intent }) };
+      expect(await post(values)).toMatchObject({
+        init: { status: 400 },
+        data: { toast: { title: "This action is not available" } },
+      });
+    }
+    expect(await db.select().from(s.businessSettings)).toEqual(before);
+  });
+
+  it("runs a section's form by its intent, and saves the settings by theirs", async () => {
+    expect(await post({ intent: "save-section" })).toEqual({ ok: true, section: true });
+    expect(await post({ ...VALID, intent: "save-settings", businessName: "Renamed" })).toMatchObject({
+      ok: true,
+      toast: { title: "Settings saved" },
+    });
+    expect((await db.select().from(s.businessSettings))[0].businessName).toBe("Renamed");
   });
 });

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { businessSettings } from "~/db/schema";
+import { businessSettings } from "~/db/schema/settings";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { dispatchIntent, type IntentHandler } from "~/lib/intents.server";
 import { getBusinessSettings } from "../settings.server";
 import { BusinessSettingsSchema, type BusinessSettingsInput } from "./settings-schemas";
 
@@ -70,16 +71,26 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
     .onConflictDoUpdate({ target: businessSettings.id, set: values });
 }
 
-export async function loadSettingsTab() {
-  return { settings: await settingsForForm() };
+/** The data of the sections a page adds to the tab, merged (each names its own fields). */
+type Sections<T extends unknown[]> = T extends [infer First, ...infer Rest] ? Awaited<First> & Sections<Rest> : unknown;
+
+/**
+ * The Settings tab's data: the settings, and that of the sections the route adds below the form
+ * (Delivery's collection points and capacity per date: Delivery imports Settings, so the route
+ * hands their loads in).
+ */
+export async function loadSettingsTab<S extends Promise<object>[]>(...sections: S) {
+  const [settings, ...rest] = await Promise.all([settingsForForm(), ...sections]);
+  return Object.assign({ settings }, ...rest) as {
+    settings: Awaited<ReturnType<typeof settingsForForm>>;
+  } & Sections<S>;
 }
 
 type Extra = { form?: "settings" };
 export type SettingsActionResult = ActionResult<Extra>;
 
 /** The settings form: validate field by field, then save the row. */
-export async function settingsAction(formData: FormData) {
-  if (formData.get("intent") !== "save-settings") return failed("Failed to save settings");
+async function saveFromForm(formData: FormData) {
   const submission = parseWithZod(formData, { schema: BusinessSettingsSchema });
   const answer: Extra & Pick<ActionResult, "result"> = { form: "settings", result: submission.reply() };
   if (submission.status !== "success")
@@ -90,4 +101,12 @@ export async function settingsAction(formData: FormData) {
     () => succeeded<Extra>("Settings saved", answer),
     answer,
   );
+}
+
+/**
+ * The Settings tab's forms: the settings form (`save-settings`) and those of the sections the
+ * route adds, by intent (`sections`: Delivery's collection points and capacity per date).
+ */
+export function settingsAction<S extends Record<string, IntentHandler<unknown>>>(request: Request, sections?: S) {
+  return dispatchIntent(request, { ...sections, "save-settings": saveFromForm });
 }
