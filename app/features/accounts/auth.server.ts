@@ -6,7 +6,7 @@ import { admin } from "better-auth/plugins";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { account, session, user, verification } from "~/db/schema";
+import { account, session, user, verification } from "~/db/schema/auth";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { renderEmail } from "~/features/messaging/public.server";
 import { db } from "~/lib/db.server";

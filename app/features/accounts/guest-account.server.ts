@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { user } from "~/db/schema";
+import { user } from "~/db/schema/auth";
 import { attachGuestOrders, findPaymentBySession } from "~/features/orders/public.server";
 import { auth } from "~/features/accounts/auth.server";
 import { formatAddress } from "~/lib/address";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { user } from "~/db/schema";
+import { user } from "~/db/schema/auth";
 import { db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { callAuthEndpoint } from "./auth-endpoint.server";

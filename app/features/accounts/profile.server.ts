@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { profiles } from "~/db/schema";
+import { profiles } from "~/db/schema/auth";
 import { db } from "~/lib/db.server";
 
 export type Profile = typeof profiles.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, count, gte, lte, notInArray } from "drizzle-orm";
-import { orders } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
 import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { addDays, weekendSaturday, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";

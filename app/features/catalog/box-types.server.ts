@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { boxTypes } from "~/db/schema";
+import { boxTypes } from "~/db/schema/catalog";
 import { cachedPublic } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import type { BoxOffer } from "./offer-text";

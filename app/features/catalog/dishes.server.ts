@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { menuCategories, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema";
+import { menuCategories, menuItems, weeklyCuisines, weeklyMenuItems } from "~/db/schema/catalog";
 import { cachedPublic, cachedPublicByKey } from "~/lib/cache.server";
 import type { IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";

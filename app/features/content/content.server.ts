@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { websiteContent } from "~/db/schema";
+import { websiteContent } from "~/db/schema/content";
 import { db } from "~/lib/db.server";
 
 /** The key → value map of one content section. */

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { websiteImages } from "~/db/schema";
+import { websiteImages } from "~/db/schema/content";
 import { db } from "~/lib/db.server";
 
 export interface SiteImage {

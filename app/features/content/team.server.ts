@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { teamMembers } from "~/db/schema";
+import { teamMembers } from "~/db/schema/content";
 import { cachedPublic } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 

@@ -1,5 +1,6 @@
 import { and, gt, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
-import { deliveryCapacity, orders } from "~/db/schema";
+import { deliveryCapacity } from "~/db/schema/delivery";
+import { orders } from "~/db/schema/orders";
 import { cachedPublic } from "~/lib/cache.server";
 import { db, inTransaction } from "~/lib/db.server";
 import type { IsoDate } from "~/lib/dates";

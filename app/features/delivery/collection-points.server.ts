@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { collectionPoints } from "~/db/schema";
+import { collectionPoints } from "~/db/schema/delivery";
 import { formatLongDate, isIsoDate, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { collectionDay, describeCollectionPoint, hoursOnDay, type CollectionPointOffer } from "./collection-points";

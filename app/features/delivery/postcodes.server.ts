@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { deliveryPostcodes, postcodeWaitlist } from "~/db/schema";
+import { deliveryPostcodes, postcodeWaitlist } from "~/db/schema/delivery";
 import { cachedPublic } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";

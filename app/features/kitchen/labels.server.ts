@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { menuCategories, menuItems, orderLineItems, orderLines, orders } from "~/db/schema";
+import { menuCategories, menuItems } from "~/db/schema/catalog";
+import { orderLineItems, orderLines, orders } from "~/db/schema/orders";
 import { combineAllergens } from "~/features/catalog/public";
 import { packLine } from "~/features/cart/public";
 import { isKitchenOrder } from "~/features/orders/public.server";

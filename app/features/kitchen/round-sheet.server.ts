@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { collectionPoints, orderLines, orders } from "~/db/schema";
+import { collectionPoints } from "~/db/schema/delivery";
+import { orderLines, orders } from "~/db/schema/orders";
 import { lineContentsText } from "~/features/cart/public";
 import { isKitchenOrder, linePortions, upcomingDeliveryDates } from "~/features/orders/public.server";
 import { csvDownload } from "~/lib/csv";

@@ -1,4 +1,4 @@
-import { contactMessages } from "~/db/schema";
+import { contactMessages } from "~/db/schema/messaging";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { db } from "~/lib/db.server";
 import { sendEmail } from "~/lib/mailer.server";

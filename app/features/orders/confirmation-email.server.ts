@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { orders } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
 import { allergenStatement, NO_ALLERGENS_TEXT } from "~/features/catalog/public";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { renderEmail } from "~/features/messaging/public.server";

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { orderLineItems, orderLines, orders, orderStatusHistory } from "~/db/schema";
+import { orderLineItems, orderLines, orders, orderStatusHistory } from "~/db/schema/orders";
 import { OUTSIDE_AREA_TITLE } from "~/features/delivery/public";
 import {
   availableDeliveryDates,

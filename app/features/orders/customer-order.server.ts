@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { orders, orderStatusHistory } from "~/db/schema";
+import { orders, orderStatusHistory } from "~/db/schema/orders";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { db } from "~/lib/db.server";
 import { customerChangeRule, type ChangeableOrder, type ChangeRule } from "./customer-changes";

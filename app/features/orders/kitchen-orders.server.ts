@@ -1,5 +1,5 @@
 import { and, asc, count, gte, inArray, sql, type SQLWrapper } from "drizzle-orm";
-import { orderLineItems, orderLines, orders } from "~/db/schema";
+import { orderLineItems, orderLines, orders } from "~/db/schema/orders";
 import { db } from "~/lib/db.server";
 import { KITCHEN_STATUSES } from "./order-status";
 

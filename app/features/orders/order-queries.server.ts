@@ -1,5 +1,8 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { collectionPoints, menuItems, orderLineItems, orderLines, orders, payments } from "~/db/schema";
+import { menuItems } from "~/db/schema/catalog";
+import { collectionPoints } from "~/db/schema/delivery";
+import { orderLineItems, orderLines, orders } from "~/db/schema/orders";
+import { payments } from "~/db/schema/payments";
 import { combineAllergens } from "~/features/catalog/public";
 import { formatAddress } from "~/lib/address";
 import { db } from "~/lib/db.server";

@@ -1,4 +1,4 @@
-import type { businessSettings } from "~/db/schema";
+import type { businessSettings } from "~/db/schema/settings";
 
 /**
  * The business settings before an admin has saved any: the one set of defaults. Pure (no I/O),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { businessSettings } from "~/db/schema";
+import { businessSettings } from "~/db/schema/settings";
 import { cachedPublic } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { DEFAULT_BUSINESS_SETTINGS } from "./defaults";

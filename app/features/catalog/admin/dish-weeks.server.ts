@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
-import { weeklyCuisines, weeklyMenuItems } from "~/db/schema";
+import { weeklyCuisines, weeklyMenuItems } from "~/db/schema/catalog";
 import type { IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import type { DishWeek } from "./week-format";

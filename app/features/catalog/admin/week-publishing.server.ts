@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { weeklyCuisines } from "~/db/schema";
+import { weeklyCuisines } from "~/db/schema/catalog";
 import { failed, succeeded } from "~/lib/action-result.server";
 import type { IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";

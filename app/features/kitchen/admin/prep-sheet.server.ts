@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { boxTypes, orderLineItems, orderLines, orders } from "~/db/schema";
+import { boxTypes } from "~/db/schema/catalog";
+import { orderLineItems, orderLines, orders } from "~/db/schema/orders";
 import { describeDishes } from "~/features/catalog/public.server";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";

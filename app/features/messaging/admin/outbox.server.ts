@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox } from "~/db/schema/messaging";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";

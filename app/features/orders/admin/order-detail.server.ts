@@ -1,7 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { orders, orderStatusHistory, payments, subscriptions, user } from "~/db/schema";
+import { user } from "~/db/schema/auth";
+import { orders, orderStatusHistory } from "~/db/schema/orders";
+import { payments } from "~/db/schema/payments";
+import { subscriptions } from "~/db/schema/subscriptions";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { getOrderView, type OrderView } from "../order-queries.server";

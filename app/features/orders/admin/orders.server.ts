@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { orders, orderSearchText } from "~/db/schema";
+import { orders, orderSearchText } from "~/db/schema/orders";
 import { todayInLondon } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { upcomingDeliveryDates } from "../kitchen-orders.server";
