@@ -1,6 +1,5 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "./create-app";
+import { routerApp } from "../tests/router-app";
 import { trustProxies } from "./proxy";
 
 /**
@@ -10,18 +9,14 @@ import { trustProxies } from "./proxy";
 function appWithForm(publicOrigin: string | undefined) {
   const seen: Array<{ url: string; origin: string | null }> = [];
   const refusals: string[] = [];
-  const build = {
+  const app = routerApp({
     entry: {
-      module: {
-        default: (_request: Request, status: number) => new Response(`page ${status}`, { status }),
-        handleError: (error: Error) => refusals.push(error.message),
-      },
+      default: (_request: Request, status: number) => new Response(`page ${status}`, { status }),
+      handleError: (error: Error) => refusals.push(error.message),
     },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      contact: {
+    routes: [
+      {
         id: "contact",
-        parentId: "root",
         path: "get-in-touch",
         module: {
           default: () => null,
@@ -31,17 +26,7 @@ function appWithForm(publicOrigin: string | undefined) {
           },
         },
       },
-    },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-  const app = createApp({
-    handleRequest: createRequestHandler(build, "production"),
+    ],
     publicOrigin,
     trustProxy: trustProxies("loopback"),
   });

@@ -1,18 +1,9 @@
-import { createRequestHandler, type ServerBuild, type StaticHandlerContext } from "react-router";
+import type { StaticHandlerContext } from "react-router";
 import { ensureAdmin } from "~/db/seed.server";
 import { db } from "~/lib/db.server";
 import { publicUrl } from "~/lib/env.server";
-import { createApp } from "../server/create-app";
 import { trustProxies } from "../server/proxy";
-
-/** A route of the app as the route table names it: its module, its URL and its parent's id. */
-export interface AppRoute {
-  id: string;
-  module: object;
-  path?: string;
-  index?: boolean;
-  parentId?: string;
-}
+import { routerApp, type AppRoute } from "./router-app";
 
 /** What a page answered (no HTML is rendered): its action's data, and each route's loader data by route id. */
 export interface PageAnswer {
@@ -28,38 +19,23 @@ export interface PageAnswer {
  */
 export function requestApp(routes: AppRoute[]) {
   const origin = publicUrl();
-  const build = {
+  const app = routerApp({
     entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          { staticHandlerContext: page }: { staticHandlerContext: StaticHandlerContext },
-        ) =>
-          Response.json(
-            {
-              actionData: (Object.values(page.actionData ?? {})[0] ?? null) as PageAnswer["actionData"],
-              loaderData: page.loaderData,
-            } satisfies PageAnswer,
-            { status, headers },
-          ),
-      },
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        { staticHandlerContext: page }: { staticHandlerContext: StaticHandlerContext },
+      ) =>
+        Response.json(
+          {
+            actionData: (Object.values(page.actionData ?? {})[0] ?? null) as PageAnswer["actionData"],
+            loaderData: page.loaderData,
+          } satisfies PageAnswer,
+          { status, headers },
+        ),
     },
-    routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
-      ...Object.fromEntries(routes.map((route) => [route.id, { parentId: "root", ...route }])),
-    },
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-  const app = createApp({
-    handleRequest: createRequestHandler(build, "production"),
+    routes,
     publicOrigin: origin,
     trustProxy: trustProxies(undefined),
   });
