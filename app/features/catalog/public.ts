@@ -15,3 +15,8 @@ export {
   combineAllergens,
   dishesAllergenStatement,
 } from "./allergens";
+export { DishCarousel } from "./components/dish-carousel";
+export { DishImage } from "./components/dish-image";
+export { WeekSelector } from "./components/week-selector";
+export { descriptionSnippet, groupByCuisine } from "./menu-format";
+export { buildOrderTypes } from "./order-types";

@@ -12,3 +12,5 @@ export async function getLegalPageData(path: string) {
     cancellationDeadlineHours: settings.cancellationDeadlineHours,
   };
 }
+
+export type LegalPageData = Awaited<ReturnType<typeof getLegalPageData>>;

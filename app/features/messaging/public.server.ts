@@ -3,3 +3,4 @@
  * import Messaging only through this file or public.ts (lint: import zones).
  */
 export { renderEmail } from "./email-template.server";
+export { submitContactMessage } from "./contact.server";

@@ -1,27 +1,12 @@
-import { Check } from "lucide-react";
-import { Link } from "react-router";
 import { imagePreload } from "~/components/image";
-import { HERO_MAX_WIDTH, HERO_SIZES, PageHero } from "~/components/page-hero";
-import { useOrderNowHref } from "~/components/site-header";
-import { Button } from "~/components/ui/button";
-import { buildOrderTypes } from "~/features/catalog/order-types";
+import { HERO_MAX_WIDTH, HERO_SIZES } from "~/components/page-hero";
+import { HowItWorksPage } from "~/features/content/pages/how-it-works-page";
+import { loadHowItWorksPage } from "~/features/content/pages/how-it-works.server";
 import { seoMeta } from "~/features/content/seo";
-import { seoContext } from "~/features/content/seo.server";
-import { getHowItWorksPage } from "~/features/content/site-pages.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/how-it-works";
 
-export async function loader() {
-  const { settings, boxes, heroImage } = await getHowItWorksPage();
-  const seo = await seoContext("/how-it-works", heroImage);
-  return {
-    seo,
-    heroImage,
-    businessName: settings.businessName,
-    areaServed: settings.areaServed,
-    orderTypes: buildOrderTypes(boxes, settings),
-  };
-}
+export const loader = () => loadHowItWorksPage();
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(matches, "How it works") }];
@@ -41,59 +26,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
-  const { businessName, areaServed, orderTypes, heroImage } = loaderData;
-  const orderHref = useOrderNowHref();
-  return (
-    <main id="main">
-      <PageHero image={heroImage} title={`Ordering from ${businessName}`} eyebrow="How it works" />
-      <section className="mx-auto max-w-3xl px-4 py-12 text-lg leading-relaxed">
-        <p>
-          We hear you: after a long week nobody wants to cook, and a takeaway never tastes like home. So every weekend
-          we cook real, home-style Indian food in small batches and bring it to your door
-          {areaServed ? ` across ${areaServed}` : ""}. Pick the way of ordering that suits you, choose a Saturday or
-          Sunday, and we do the rest.
-        </p>
-      </section>
-      <section aria-labelledby="order-types-heading" className="mx-auto max-w-7xl px-4 pb-8">
-        <h2 id="order-types-heading" className="sr-only">
-          Ways to order
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {orderTypes.map((type) => (
-            <li
-              key={`${type.tab}-${type.name}`}
-              className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
-            >
-              <div className="flex flex-col gap-1">
-                <h3 className="font-display text-2xl font-bold">{type.name}</h3>
-                {type.kindLabel ? (
-                  <p className="text-brand-700 text-xs font-bold tracking-widest uppercase">
-                    {type.kindLabel} · {type.dishes}
-                  </p>
-                ) : null}
-              </div>
-              <p className="text-muted">{type.summary}</p>
-              {type.price ? <p className="text-brand-700 text-lg font-semibold">{type.price}</p> : null}
-              {type.points.length ? (
-                <ul className="flex flex-col gap-2 text-sm">
-                  {type.points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <Check aria-hidden className="text-leaf-600 mt-0.5 size-4 shrink-0" />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <Button asChild className="mt-auto">
-                <Link to={orderHref} state={{ selectedTab: type.tab }} aria-label={`Order Now: ${type.name}`}>
-                  Order Now
-                </Link>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </main>
-  );
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
+  return <HowItWorksPage {...loaderData} />;
 }

@@ -1,0 +1,6 @@
+/**
+ * Messaging's public entry for the browser and the server: what other features may import from it.
+ * Other features import Messaging only through this file or public.server.ts (lint: import zones).
+ */
+export { ContactForm } from "./components/contact-form";
+export { ContactMessageSchema, type ContactMessageInput } from "./contact-schemas";

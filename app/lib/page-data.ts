@@ -1,0 +1,9 @@
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+
+/**
+ * What a page's loader gives its component, for a page kept in its feature: the loader's value,
+ * unwrapped from `data(…)` (status and headers are the route's business, not the page's).
+ */
+export type PageData<Loader extends (...args: never[]) => unknown> = Unwrap<Awaited<ReturnType<Loader>>>;
+
+type Unwrap<T> = T extends DataWithResponseInit<infer D> ? D : T;
