@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addEssentialsBox, continueAsGuest } from "./checkout-support";
-import { startClockedApp, type ClockedApp } from "./clocked-app";
+import { useClockedApp } from "./clocked-app";
 import { expectAccessible, signUpVerified } from "./support";
 
 /**
@@ -109,17 +109,7 @@ test.describe("at 375 px", () => {
  */
 test.describe("a change of delivery date", () => {
   const port = Number(process.env.E2E_PORT ?? 4173) + 37;
-  let app: ClockedApp;
-  test.use({ baseURL: `http://localhost:${port}` });
-
-  test.beforeAll(async () => {
-    test.setTimeout(200_000);
-    app = await startClockedApp(port, "2026-11-23T10:00:00Z");
-  });
-
-  test.afterAll(async () => {
-    await app?.stop();
-  });
+  useClockedApp(port, "2026-11-23T10:00:00Z");
 
   /** Picks a date in the builder's calendar by its label, e.g. "Saturday 5 December 2026". */
   async function pickDate(page: Page, label: string) {

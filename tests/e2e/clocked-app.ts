@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,25 +18,36 @@ export interface ClockedApp {
   stop(): Promise<void>;
 }
 
-const buildDir = process.env.E2E_BUILD_DIR ?? "build-e2e";
+export const buildDir = process.env.E2E_BUILD_DIR ?? "build-e2e";
 
-export async function startClockedApp(port: number, fixedClock: string): Promise<ClockedApp> {
-  const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "dabba-e2e-clock-"));
+/**
+ * The environment of a production server of a spec's own on `port` (at http://localhost:port) and
+ * `dataDir`, with `extra`: none of the database, mail, payment or seeding settings the shell may have.
+ */
+export function ownServerEnv(port: number, dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,
-    PUBLIC_URL: url,
+    PUBLIC_URL: `http://localhost:${port}`,
+    ...extra,
+  };
+  for (const name of ["DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SEED_DEMO"])
+    delete env[name];
+  return env;
+}
+
+export async function startClockedApp(port: number, fixedClock: string): Promise<ClockedApp> {
+  const url = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "dabba-e2e-clock-"));
+  const env = ownServerEnv(port, dataDir, {
     FIXED_CLOCK: fixedClock,
     DABBA_TEST_HOOKS: "1",
     AUTH_SIGN_IN_LIMIT: "1000",
     LOG_LEVEL: "warn",
     BETTER_AUTH_SECRET: "clocked-e2e-secret-0123456789abcdef0123",
-  };
-  for (const name of ["DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SEED_DEMO"])
-    delete env[name];
+  });
   // The demo images' variants the main test server has made so far (the seed keeps files it
   // finds): this first start makes only the rest.
   const made = join(process.env.E2E_DATA_DIR ?? "", "uploads");
@@ -84,6 +95,27 @@ export async function startClockedApp(port: number, fixedClock: string): Promise
     },
     stop,
   };
+}
+
+/**
+ * Called in a test.describe: its tests' pages go to a clocked app of their own on `port`, started
+ * before them with its clock at `fixedClock` and stopped after them, with the owner's browser
+ * context a test may open on it (`ownerContext`, closed then too).
+ */
+export function useClockedApp(port: number, fixedClock: string) {
+  const clocked: { app: ClockedApp; ownerContext?: BrowserContext } = { app: undefined! };
+  test.use({ baseURL: `http://localhost:${port}` });
+
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    clocked.app = await startClockedApp(port, fixedClock);
+  });
+
+  test.afterAll(async () => {
+    await clocked.ownerContext?.close();
+    await clocked.app?.stop();
+  });
+  return clocked;
 }
 
 /** Runs the scheduled renewal job now, at the server's clock (test hook). */

@@ -3,8 +3,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildDir, ownServerEnv } from "./clocked-app";
 
-const buildDir = process.env.E2E_BUILD_DIR ?? "build-e2e";
 const port = Number(process.env.E2E_PORT ?? 4173) + 44;
 const url = `http://localhost:${port}`;
 
@@ -16,17 +16,10 @@ const url = `http://localhost:${port}`;
 test("a first start answers at once, says how far its images are, and shows the originals meanwhile", async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), "dabba-e2e-first-start-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: url,
+  const env = ownServerEnv(port, dataDir, {
     LOG_LEVEL: "info",
     BETTER_AUTH_SECRET: "first-start-e2e-secret-0123456789abcdef",
-  };
-  for (const name of ["DATABASE_URL", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SEED_DEMO"])
-    delete env[name];
+  });
   const child = spawn(process.execPath, [`${buildDir}/server/index.js`], { env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));

@@ -1,14 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { buildOrder, details, payAtCheckout } from "./checkout-support";
-import {
-  comeBackTo,
-  countMails,
-  mailWithSubject,
-  runRenewals,
-  startClockedApp,
-  toast,
-  type ClockedApp,
-} from "./clocked-app";
+import { comeBackTo, countMails, mailWithSubject, runRenewals, toast, useClockedApp } from "./clocked-app";
 import { ADMIN, expectAccessible, signUpVerified } from "./support";
 
 /**
@@ -22,28 +14,15 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 20;
 const MONDAY = "2026-11-23T10:00:00Z";
 const THURSDAY = (day: string) => `2026-12-${day}T09:00:00Z`;
 
-let app: ClockedApp;
-let ownerContext: BrowserContext | undefined;
-
 test.describe("a weekly subscription over four weekends", () => {
-  test.use({ baseURL: `http://localhost:${port}` });
-
-  test.beforeAll(async () => {
-    test.setTimeout(200_000);
-    app = await startClockedApp(port, MONDAY);
-  });
-
-  test.afterAll(async () => {
-    await ownerContext?.close();
-    await app?.stop();
-  });
+  const clocked = useClockedApp(port, MONDAY);
 
   test("renew, skip, change, pause and resume, renew, cancel", async ({ page, browser }) => {
     test.setTimeout(300_000);
     const customer = page;
     const request = page.request;
-    ownerContext = await browser.newContext({ baseURL: app.url });
-    const owner = await ownerContext.newPage();
+    clocked.ownerContext = await browser.newContext({ baseURL: clocked.app.url });
+    const owner = await clocked.ownerContext.newPage();
 
     await test.step("the owner publishes the menus of 19 and 26 December", async () => {
       await comeBackTo(owner, "/admin/weekly-cuisines", ADMIN);
@@ -86,7 +65,7 @@ test.describe("a weekly subscription over four weekends", () => {
     const subscriptionPath = new URL(customer.url()).pathname;
 
     await test.step("weekend 1 (5 December): booked and paid at its cutoff", async () => {
-      await app.setClock(THURSDAY("03"));
+      await clocked.app.setClock(THURSDAY("03"));
       await runRenewals(request);
       await comeBackTo(customer, subscriptionPath, me);
       const booked = card(customer, "Weekly orders").getByRole("listitem");
@@ -124,7 +103,7 @@ test.describe("a weekly subscription over four weekends", () => {
       const mail = await mailWithSubject(request, email, "You have skipped a week of your subscription");
       expect(mail.text).toContain("You will not receive a box on Saturday 12 December 2026");
 
-      await app.setClock(THURSDAY("10"));
+      await clocked.app.setClock(THURSDAY("10"));
       await runRenewals(request);
       await comeBackTo(customer, subscriptionPath, me);
       await expect(card(customer, "Weekly orders").getByRole("listitem")).toHaveCount(1);
@@ -149,7 +128,7 @@ test.describe("a weekly subscription over four weekends", () => {
       expect(mail.text).toContain(`Weekly amount: ${doubled}.`);
       expect(mail.text).toContain("2 × Essentials (Standard)");
 
-      await app.setClock(THURSDAY("17"));
+      await clocked.app.setClock(THURSDAY("17"));
       await runRenewals(request);
       await comeBackTo(customer, subscriptionPath, me);
       const booked = card(customer, "Weekly orders").getByRole("listitem");
@@ -191,7 +170,7 @@ test.describe("a weekly subscription over four weekends", () => {
     });
 
     await test.step("weekend 4 (26 December): booked again, then the subscription is cancelled", async () => {
-      await app.setClock(THURSDAY("24"));
+      await clocked.app.setClock(THURSDAY("24"));
       await runRenewals(request);
       await comeBackTo(customer, subscriptionPath, me);
       const booked = card(customer, "Weekly orders").getByRole("listitem");
@@ -223,7 +202,7 @@ test.describe("a weekly subscription over four weekends", () => {
     });
 
     await test.step("after the next cutoff nothing more is booked", async () => {
-      await app.setClock(THURSDAY("31"));
+      await clocked.app.setClock(THURSDAY("31"));
       expect(await runRenewals(request)).toEqual([]);
       await comeBackTo(customer, subscriptionPath, me);
       await expect(statusBadge(customer)).toHaveText("Cancelled");

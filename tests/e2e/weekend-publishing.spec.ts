@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { buildOrder, continueAsGuest, details, payAtCheckout } from "./checkout-support";
 import { expectNoPageOverflow } from "./admin-support";
-import { comeBackTo, startClockedApp, toast, type ClockedApp } from "./clocked-app";
+import { comeBackTo, toast, useClockedApp } from "./clocked-app";
 import { ADMIN, expectAccessible, signUpVerified } from "./support";
 
 /**
@@ -13,30 +13,17 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 30;
 const MONDAY = "2026-11-23T10:00:00Z";
 const GAP = "Bengali has no Dal dish this weekend: Essentials needs one.";
 
-let app: ClockedApp;
-let ownerContext: BrowserContext | undefined;
-
 test.describe("a weekend goes on sale when the owner publishes it", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
-  test.use({ baseURL: `http://localhost:${port}` });
-
-  test.beforeAll(async () => {
-    test.setTimeout(200_000);
-    app = await startClockedApp(port, MONDAY);
-  });
-
-  test.afterAll(async () => {
-    await ownerContext?.close();
-    await app?.stop();
-  });
+  const clocked = useClockedApp(port, MONDAY);
 
   test("planned as a draft, refused while a cuisine lacks a dish its box needs, then published and on sale", async ({
     page,
     browser,
   }) => {
     const customer = page;
-    ownerContext = await browser.newContext({ baseURL: app.url });
-    const owner = await ownerContext.newPage();
+    clocked.ownerContext = await browser.newContext({ baseURL: clocked.app.url });
+    const owner = await clocked.ownerContext.newPage();
     const label = "19 - 20 December";
 
     await test.step("the owner plans 19-20 December with 5-6 December's dishes but no Bengali dal", async () => {
@@ -141,7 +128,7 @@ test.describe("a weekend goes on sale when the owner publishes it", () => {
     page,
   }) => {
     const customer = page;
-    const owner = await ownerContext!.newPage();
+    const owner = await clocked.ownerContext!.newPage();
     const { email, password } = await signUpVerified(customer, page.request, { first: "Meera", last: "Nair" });
     const me = { email, password };
 
@@ -181,7 +168,7 @@ test.describe("a weekend goes on sale when the owner publishes it", () => {
     });
 
     await test.step("48 hours before its cutoff every back-office page shows the banner; publishing clears it", async () => {
-      await app.setClock("2026-12-01T10:00:00Z");
+      await clocked.app.setClock("2026-12-01T10:00:00Z");
       const text =
         "1 subscriber is due a box on the weekend of 5 - 6 December, and its menu is not published. Publish it before orders close on Wednesday 2 December at 23:59, or they get no box that weekend (and are not charged).";
       for (const path of ["/admin", "/admin/orders"]) {
