@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";
 import {
   CART,
+  checkoutCart,
   continueAsGuest,
   continueToPayment,
   type Details,
@@ -9,11 +10,9 @@ import {
   essentials,
   fillCheckout,
   guestAtCheckout,
-  openCheckout,
   orderableEssentials,
   payOnTestPage,
   quote,
-  writeCart,
 } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
@@ -122,8 +121,7 @@ test.describe("checkout paper cuts", () => {
       ...cart,
       lines: cart.lines.filter((l) => l.isSubscription),
     });
-    await writeCart(page, cart);
-    await openCheckout(page);
+    await checkoutCart(page, cart);
     await expect(page.getByText("Subscription items will be charged weekly")).toBeVisible();
     await expect(page.getByTestId("checkout-weekly")).toHaveText(`Then ${money(weekly.totalPence!)} every week`);
     await fillCheckout(page, details(uniqueEmail("weekly")));

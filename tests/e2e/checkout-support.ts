@@ -247,11 +247,16 @@ export async function buildOrder(
   return { totalText };
 }
 
+/** Writes the cart and opens checkout on it (waiting for the server-priced summary). */
+export async function checkoutCart(page: Page, cart: unknown) {
+  await writeCart(page, cart);
+  await openCheckout(page);
+}
+
 /** Writes a cart of one Essentials box of `cuisine` for `date` and opens checkout: the cart written. */
 export async function checkoutEssentials(page: Page, { cuisine, date }: { cuisine: string; date: string }) {
   const cart = { ...CART, deliveryDate: date, lines: [essentials(cuisine)] };
-  await writeCart(page, cart);
-  await openCheckout(page);
+  await checkoutCart(page, cart);
   return cart;
 }
 

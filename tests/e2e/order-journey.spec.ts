@@ -1,14 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   buildOrder,
   CART,
+  checkoutCart,
   continueAsGuest,
   continueToPayment,
   details,
   essentials,
   fillCheckout,
   guestAtCheckout,
-  openCheckout,
   orderableEssentials,
   payAtCheckout,
   payOnTestPage,
@@ -118,14 +118,13 @@ test.describe("checkout and payment", () => {
     await continueAsGuest(page);
     const { cuisine, date } = await orderableEssentials(page);
     const honest = await quote(page, { ...CART, deliveryDate: date, lines: [essentials(cuisine, { quantity: 2 })] });
-    await writeCart(page, {
+    await checkoutCart(page, {
       ...CART,
       deliveryDate: date,
       total: 1,
       totalPence: 1,
       lines: [essentials(cuisine, { quantity: 2, price: 0.01, unitPricePence: 1, lineTotalPence: 2 })],
     });
-    await openCheckout(page);
     await expect(page.getByTestId("checkout-total")).toHaveText(money(honest.totalPence!));
     const email = uniqueEmail("tamper");
     await fillCheckout(page, details(email));
@@ -261,12 +260,7 @@ test.describe("signed-in customer", () => {
       await expect(page.getByLabel("First Name")).toHaveValue("Nila");
       const orderNumber = await payAtCheckout(page, details(email, { firstName: "Nila", lastName: "Bose" }));
       await expect(page.getByTestId("paid-amount")).toHaveText(totalText);
-      await expect(page.getByText("Like your experience?")).toHaveCount(0);
-      const [mail] = await mailsTo(request, email);
-      expect(mail.subject).toBe(`Order confirmed: ${orderNumber}`);
-      await page.goto("/my-account");
-      const item = page.getByTestId("order-history-item").filter({ hasText: orderNumber });
-      await expect(item).toContainText("Paid");
+      const item = await expectConfirmedInHistory(page, request, email, orderNumber);
       await expect(item).toContainText(totalText);
       await expect(item).toContainText(tab === "Custom/Catering" ? "Custom Order" : `1 × ${tab} (`);
     });
@@ -301,13 +295,7 @@ test.describe("signed-in customer", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Subscription Activated!" })).toBeVisible();
     await expect(page.getByText("First Delivery Date:")).toBeVisible();
     await expect(page.getByText("Weekly Subscription", { exact: true })).toBeVisible();
-    await expect(page.getByText("Like your experience?")).toHaveCount(0);
-    const [mail] = await mailsTo(request, email);
-    expect(mail.subject).toBe(`Order confirmed: ${orderNumber}`);
-
-    await page.goto("/my-account");
-    const item = page.getByTestId("order-history-item").filter({ hasText: orderNumber });
-    await expect(item).toContainText("Paid");
+    const item = await expectConfirmedInHistory(page, request, email, orderNumber);
     await expect(item).toContainText("1 × Essentials");
     await page.getByRole("link", { name: `Manage subscription from ${orderNumber}` }).click();
     await page.getByRole("button", { name: "Cancel subscription" }).click();
@@ -325,15 +313,29 @@ test.describe("signed-in customer", () => {
   });
 });
 
+/**
+ * A signed-in customer's paid order: no invitation to sign up, the confirmation mailed, and a line
+ * of My Account's history that says Paid (returned for more checks).
+ */
+async function expectConfirmedInHistory(page: Page, request: APIRequestContext, email: string, orderNumber: string) {
+  await expect(page.getByText("Like your experience?")).toHaveCount(0);
+  const [mail] = await mailsTo(request, email);
+  expect(mail.subject).toBe(`Order confirmed: ${orderNumber}`);
+  await page.goto("/my-account");
+  const item = page.getByTestId("order-history-item").filter({ hasText: orderNumber });
+  await expect(item).toContainText("Paid");
+  return item;
+}
+
 /** Checkout with a cart the server cannot price: no total, an explanation instead. */
-async function openCheckoutEmpty(page: import("@playwright/test").Page) {
+async function openCheckoutEmpty(page: Page) {
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByRole("alert").first()).toBeVisible();
 }
 
 /** The right edge of the widest element of the page's main content. */
-const mainRight = (page: import("@playwright/test").Page) =>
+const mainRight = (page: Page) =>
   page.evaluate(() =>
     Math.max(...[...document.querySelectorAll("main *")].map((e) => e.getBoundingClientRect().right)),
   );
