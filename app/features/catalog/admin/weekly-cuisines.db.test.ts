@@ -11,6 +11,7 @@ import {
   listWeeks,
   removeDishFromWeek,
   saveWeeklyCuisine,
+  weeklyCuisinesAction,
 } from "./weekly-cuisines.server";
 import {
   AddDishToWeekSchema,
@@ -325,5 +326,48 @@ describe("cuisines", () => {
     expect(await deleteCuisine(malvani.id)).toMatchObject({ ok: false });
     await db.delete(s.weeklyCuisines).where(eq(s.weeklyCuisines.id, week.id));
     expect(await deleteCuisine(malvani.id)).toEqual({ ok: true });
+  });
+});
+
+describe("the Weekly Cuisines tab's action", () => {
+  const checks = { menuGaps: async () => [], ordersPlaced: async () => new Map() };
+  const post = (values: Record<string, string>) =>
+    weeklyCuisinesAction(
+      new Request("http://test/admin/weekly-cuisines", { method: "POST", body: new URLSearchParams(values) }),
+      checks,
+    );
+
+  it("adds and copies dishes from the dialogs, and answers an unknown intent 400 without a change", async () => {
+    await cuisinePair();
+    await saveWeeklyCuisine({ weekStartDate: "2031-08-02", cuisine1: "Awadhi", cuisine2: "Chettinad" });
+    await saveWeeklyCuisine({ weekStartDate: "2031-08-09", cuisine1: "Awadhi", cuisine2: "Chettinad" });
+    const [first, second] = [await weekOf("2031-08-02"), await weekOf("2031-08-09")];
+    const [dish] = await db.insert(s.menuItems).values({ name: "Shami Kebab", cuisine: "Awadhi" }).returning();
+
+    for (const intent of ["publish-all", "hasOwnProperty"]) {
+      expect(await post({ intent, id: first.id, weekId: first.id, dishId: dish.id })).toMatchObject({
+        init: { status: 400 },
+        data: { toast: { title: "This action is not available" } },
+      });
+    }
+    expect(await post({ intent: "add-dish", weekId: first.id, dishId: "" })).toMatchObject({
+      init: { status: 400 },
+      data: { toast: { title: "Please select a dish" }, error: "Please select a dish" },
+    });
+    expect(await menuOf(first.id)).toEqual([]);
+
+    expect(await post({ intent: "add-dish", weekId: first.id, dishId: dish.id })).toMatchObject({
+      ok: true,
+      toast: { title: "Shami Kebab added to Awadhi for 2 - 3 August" },
+    });
+    expect(await post({ intent: "add-dish", weekId: first.id, dishId: dish.id })).toMatchObject({
+      init: { status: 400 },
+      data: { error: "Shami Kebab is already on the menu of 2 - 3 August" },
+    });
+    expect(await post({ intent: "copy", id: second.id, sourceId: first.id })).toMatchObject({
+      ok: true,
+      toast: { title: "Copied 1 dish from 2 - 3 August to 9 - 10 August" },
+    });
+    expect(await menuOf(second.id)).toEqual(["Shami Kebab"]);
   });
 });

@@ -346,38 +346,47 @@ async function saveWeek(formData: FormData) {
   );
 }
 
-async function addDish(formData: FormData) {
-  const parsed = AddDishToWeekSchema.safeParse({
-    weekId: formData.get("weekId") ?? undefined,
-    dishId: formData.get("dishId") ?? undefined,
-  });
+/**
+ * A dish dialog's form (Add Dish, Copy dishes): what it names is checked, then `write` runs; a
+ * refusal is the toast's title and the dialog's message, an unexpected error reads as `failure`.
+ */
+async function answerDialog<I, O extends Outcome>(
+  parsed: { success: true; data: I } | { success: false; error: { issues: { message: string }[] } },
+  failure: string,
+  write: (input: I) => Promise<O>,
+  toast: (done: O) => string | { title: string; description?: string },
+) {
   if (!parsed.success) {
     const message = parsed.error.issues[0].message;
     return failed<WeekFields>(message, { error: message });
   }
-  const outcome = await addDishToWeek(parsed.data.weekId, parsed.data.dishId).catch(() => ({
-    ok: false as const,
-    error: "Failed to add dish to week",
-  }));
+  const outcome = await write(parsed.data).catch((): Outcome => ({ ok: false, error: failure }));
   if (!outcome.ok) return failed<WeekFields>(outcome.error, { error: outcome.error });
-  return succeeded(`${outcome.dish} added to ${outcome.cuisine} for ${outcome.week}`);
+  return succeeded(toast(outcome as O));
 }
 
-async function copyDishes(formData: FormData) {
-  const parsed = CopyWeekSchema.safeParse({
-    id: formData.get("id") ?? undefined,
-    sourceId: formData.get("sourceId") ?? undefined,
-  });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0].message;
-    return failed<WeekFields>(message, { error: message });
-  }
-  const outcome = await copyWeekDishes(parsed.data.id, parsed.data.sourceId).catch(() => ({
-    ok: false as const,
-    error: "Failed to copy the dishes",
-  }));
-  if (!outcome.ok) return failed<WeekFields>(outcome.error, { error: outcome.error });
-  return succeeded(copyToast(outcome.result!));
+function addDish(formData: FormData) {
+  return answerDialog(
+    AddDishToWeekSchema.safeParse({
+      weekId: formData.get("weekId") ?? undefined,
+      dishId: formData.get("dishId") ?? undefined,
+    }),
+    "Failed to add dish to week",
+    ({ weekId, dishId }) => addDishToWeek(weekId, dishId),
+    (added) => `${added.dish} added to ${added.cuisine} for ${added.week}`,
+  );
+}
+
+function copyDishes(formData: FormData) {
+  return answerDialog(
+    CopyWeekSchema.safeParse({
+      id: formData.get("id") ?? undefined,
+      sourceId: formData.get("sourceId") ?? undefined,
+    }),
+    "Failed to copy the dishes",
+    ({ id, sourceId }) => copyWeekDishes(id, sourceId),
+    (copied) => copyToast(copied.result!),
+  );
 }
 
 /** The Weekly Cuisines tab's forms: weeks (save, publish, unpublish, delete) and the menu of each. */

@@ -8,7 +8,13 @@ import { db } from "~/lib/db.server";
 import { dispatchIntent } from "~/lib/intents.server";
 import { CONTENT_SECTIONS, EXPECTED_CONTENT } from "../expected-content";
 import { socialHref } from "../shell.server";
-import { deleteWebsiteImage, ImageRecordError, imagesOfContexts, recordWebsiteImage } from "./images.server";
+import {
+  AltTextSchema,
+  deleteWebsiteImage,
+  ImageRecordError,
+  imagesOfContexts,
+  recordWebsiteImage,
+} from "./images.server";
 
 export type AdminContentEntry = typeof websiteContent.$inferSelect;
 
@@ -127,12 +133,7 @@ const UploadSchema = z.object({
   publicUrl: z.string().min(1).max(2000),
   fileName: z.string().default(""),
   section: z.string().refine((s) => CONTENT_SECTIONS.includes(s)),
-  altText: z
-    .string()
-    .trim()
-    .max(300, "Alt text must be at most 300 characters")
-    .optional()
-    .transform((v) => v || null),
+  altText: AltTextSchema,
 });
 
 /** What the Content tab's action answers: a new entry's id opens it for editing. */

@@ -163,18 +163,21 @@ export async function loadImagesTab(request: Request) {
   };
 }
 
+/** An image's alt text (both tabs' upload forms): at most 300 characters, none when blank. */
+export const AltTextSchema = z
+  .string()
+  .trim()
+  .max(300, "Alt text must be at most 300 characters")
+  .optional()
+  .transform((v) => v || null);
+
 const RecordSchema = z.object({
   publicUrl: z
     .string({ error: "Please select a file to upload" })
     .min(1, "Please select a file to upload")
     .max(2000, "Please select a file to upload"),
   fileName: z.string().default(""),
-  altText: z
-    .string()
-    .trim()
-    .max(300, "Alt text must be at most 300 characters")
-    .optional()
-    .transform((v) => v || null),
+  altText: AltTextSchema,
   usageContext: z.string().refine(isImageContext, "Please choose a usage context"),
 });
 
