@@ -5,4 +5,5 @@ export * from "./settings";
 export * from "./delivery";
 export * from "./orders";
 export * from "./payments";
+export * from "./subscriptions";
 export * from "./messaging";
