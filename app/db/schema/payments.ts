@@ -16,6 +16,11 @@ export const payments = pgTable(
     providerSessionId: text("provider_session_id").notNull().unique(),
     providerPaymentId: text("provider_payment_id"),
     amountPence: integer("amount_pence").notNull(),
+    /**
+     * What each later week of a subscription charges, as quoted when the payment was opened (its
+     * subscription starts at it); null for a one-off payment or one not opened at checkout.
+     */
+    weeklyAmountPence: integer("weekly_amount_pence"),
     currency: text("currency").notNull().default("gbp"),
     status: paymentStatus("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "weekly_amount_pence" integer;
