@@ -2,6 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { wirePaymentReactions } from "../../server/payment-reactions";
 
 process.env.NODE_ENV = "test";
 process.env.PGLITE_IN_MEMORY = "true";
@@ -12,3 +13,5 @@ delete process.env.SMTP_URL;
 // A failed email is retried after a second (doubling), not half a minute.
 process.env.MAIL_RETRY_DELAY_SECONDS = "1";
 delete process.env.STRIPE_SECRET_KEY;
+// The features above payments react to its events, as at the server's start-up (decision 035).
+wirePaymentReactions();

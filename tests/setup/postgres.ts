@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { wirePaymentReactions } from "../../server/payment-reactions";
 
 const base = process.env.TEST_DATABASE_URL!;
 const name = `${inject("pgPrefix")}_${randomBytes(4).toString("hex")}`;
@@ -23,3 +24,5 @@ delete process.env.SMTP_URL;
 // A failed email is retried after a second (doubling), not half a minute.
 process.env.MAIL_RETRY_DELAY_SECONDS = "1";
 delete process.env.STRIPE_SECRET_KEY;
+// The features above payments react to its events, as at the server's start-up (decision 035).
+wirePaymentReactions();

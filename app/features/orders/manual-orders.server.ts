@@ -6,13 +6,8 @@ import { db } from "~/lib/db.server";
 import type { Cart } from "~/features/cart/public";
 import type { CustomerDetails } from "./checkout-schema";
 import { MANUAL_PAYMENT_WORDS, type ManualPayment } from "./manual-order-schema";
-import {
-  cancelUnpaidOrder,
-  createOrderFromCart,
-  transitionToPaid,
-  type CreateOrderResult,
-  type OrderRow,
-} from "./orders.server";
+import { createOrderFromCart, type CreateOrderResult, type OrderRow } from "./orders.server";
+import { transitionToPaid } from "./payment-reactions.server";
 
 export interface ManualOrderInput {
   cart: Cart;
@@ -93,29 +88,8 @@ export async function createManualOrder(input: ManualOrderInput): Promise<Create
       sessionId,
       paymentId: sessionId,
       source: `${how}, entered by ${input.admin.email}`,
-      weeklyPence: 0,
     });
     const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
     return { ...created, order: paid };
   });
-}
-
-/**
- * A payment page closed unpaid (expired, or left by the customer): the order is cancelled, which
- * frees its boxes; an admin's payment-link order stays payable through its link, only that
- * session is closed. Returns whether the order was cancelled.
- */
-export async function closeUnpaidCheckout(
-  orderId: string,
-  sessionId: string,
-  note: string,
-  changedBy: string,
-): Promise<boolean> {
-  const [order] = await db.select({ manualPayment: orders.manualPayment }).from(orders).where(eq(orders.id, orderId));
-  if (order?.manualPayment !== "link") return cancelUnpaidOrder(orderId, note, changedBy);
-  await db.execute(
-    sql`update payments set status = 'cancelled', updated_at = now()
-        where provider_session_id = ${sessionId} and order_id = ${orderId} and status = 'pending'`,
-  );
-  return false;
 }

@@ -12,9 +12,9 @@ import {
   cancelUnpaidOrder,
   createOrderFromCart,
   expireUnpaidOrders,
-  markOrderPaid,
   UNPAID_ORDER_EXPIRY_MINUTES,
 } from "./orders.server";
+import { transitionToPaid, type PaymentConfirmation } from "./payment-reactions.server";
 import { notOnMenuMessage } from "~/features/cart/quote.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { startRecording, stopRecording } from "~/lib/db-metrics.server";
@@ -218,7 +218,11 @@ describe("capacity under concurrent checkouts", () => {
   });
 });
 
-describe("markOrderPaid", () => {
+/** The order's paid transition in a transaction of its own (payments runs it in its event's). */
+const markOrderPaid = (orderId: string, confirmation: PaymentConfirmation) =>
+  db.transaction(async () => Boolean(await transitionToPaid(orderId, confirmation)));
+
+describe("the paid transition", () => {
   it("makes exactly one transition and sends exactly one email however many confirm at once", async () => {
     const order = await place(cartOf("2026-11-28", essentialsLine()));
     await db.insert(s.payments).values({

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { orderLineItems, orderLines, orders, orderStatusHistory, payments } from "~/db/schema";
+import { orderLineItems, orderLines, orders, orderStatusHistory } from "~/db/schema";
 import {
   cutoffInstant,
   OUTSIDE_AREA_TITLE,
@@ -14,16 +14,13 @@ import {
   checkPostcode,
   dateHasLimit,
 } from "~/features/delivery/public.server";
-import { db, inTransaction, type Database } from "~/lib/db.server";
-import { placeholderRows, preparedStatement, statementsByShape } from "~/lib/statements.server";
+import { db, type Database } from "~/lib/db.server";
+import { placeholderRows, statementsByShape } from "~/lib/statements.server";
 import { pgErrorConstraint } from "~/lib/pg-error";
 import type { Cart } from "~/features/cart/public";
 import type { CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
-import { queueClaimedConfirmationEmail } from "./confirmation-email.server";
-import type { OrderView } from "./order-queries.server";
 import { quoteCart, type ResolvedLine } from "~/features/cart/public.server";
-import { startSubscription, subscriptionWeeklyPence } from "./subscription-charge.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrderValues = typeof orders.$inferInsert;
@@ -301,118 +298,6 @@ export async function insertOrder(
       throw error;
     }
   }
-}
-
-export interface PaymentConfirmation {
-  provider: PaymentProviderName;
-  /** The provider's checkout session id (payments.provider_session_id). */
-  sessionId: string;
-  paymentId?: string | null;
-  subscriptionId?: string | null;
-  /** Who confirmed it, for the status history: webhook, confirmation page, test payment page. */
-  source: string;
-}
-
-/**
- * One statement: the order's conditional update claims the confirmation email too, and its history
- * row and payment are written by CTEs that read the updated row (none when it was not pending, so
- * a second confirmation writes nothing). Built once (`paidAt` is the encoded instant).
- */
-const paidStatement = preparedStatement("order_paid", (root, name) => {
-  const paidAt = sql`${sql.placeholder("paidAt")}`;
-  const paid = root.$with("paid").as(
-    root
-      .update(orders)
-      .set({ status: "paid", paidAt, updatedAt: paidAt, confirmationEmailSentAt: paidAt })
-      .where(and(eq(orders.id, sql.placeholder("orderId")), eq(orders.status, "pending_payment")))
-      .returning(),
-  );
-  const history = root.$with("paid_history", {}).as(
-    sql`insert into ${orderStatusHistory} (order_id, from_status, to_status, note, changed_by)
-        select id, 'pending_payment', 'paid', ${sql.placeholder("note")}, ${sql.placeholder("source")} from paid`,
-  );
-  const payment = root.$with("paid_payment", {}).as(
-    sql`update ${payments} set status = 'paid', provider_payment_id = coalesce(${sql.placeholder("paymentId")}, provider_payment_id), updated_at = now()
-        where provider_session_id = ${sql.placeholder("sessionId")} and exists (select 1 from paid)`,
-  );
-  return root.with(paid, history, payment).select().from(paid).prepare(name);
-});
-
-/**
- * The one `pending_payment` → `paid` transition, inside the caller's transaction. It is a
- * conditional update, so of any number of concurrent confirmations (webhook, confirmation page,
- * replays) exactly one sees a row come back and writes the history, payment, subscription and the
- * confirmation email's job.
- */
-export async function transitionToPaid(
-  orderId: string,
-  confirmation: PaymentConfirmation & { weeklyPence: number },
-  known?: OrderView,
-): Promise<boolean> {
-  const paidAt = orders.paidAt.mapToDriverValue(new Date());
-  const [order] = await paidStatement({
-    paidAt,
-    orderId,
-    note: `Payment confirmed (${confirmation.source})`,
-    source: confirmation.source,
-    paymentId: confirmation.paymentId ?? null,
-    sessionId: confirmation.sessionId,
-  });
-  if (!order) return false;
-  if (confirmation.subscriptionId) {
-    await startSubscription(order, {
-      name: confirmation.provider,
-      subscriptionId: confirmation.subscriptionId,
-      weeklyPence: confirmation.weeklyPence,
-    });
-  }
-  await queueClaimedConfirmationEmail(order, known);
-  return true;
-}
-
-/**
- * Marks an order paid exactly once, its confirmation email queued with it. Returns whether this
- * call made the transition (false when it was already paid, or not payable).
- */
-export async function markOrderPaid(
-  orderId: string,
-  confirmation: PaymentConfirmation,
-  /** The order's view the caller has just read (its lines, for the email), if it has. */
-  known?: OrderView,
-): Promise<boolean> {
-  const weeklyPence = confirmation.subscriptionId ? await subscriptionWeeklyPence(orderId) : 0;
-  const transition = () => transitionToPaid(orderId, { ...confirmation, weeklyPence }, known);
-  // Inside the caller's transaction (the test page's, a payment link's) it is part of that one,
-  // without a savepoint: those callers let a failure end their whole transaction anyway.
-  return inTransaction() ? transition() : db.transaction(transition);
-}
-
-/**
- * A payment refunded at the provider (by its payment id): the order becomes `refunded` once,
- * from any status after paid, inside the caller's transaction. Returns the order's id when this
- * call made the change (null when the payment is unknown, unpaid or already refunded).
- */
-export async function markOrderRefunded(
-  providerPaymentId: string,
-  by: { note: string; changedBy: string } = { note: "Payment refunded at the payment provider", changedBy: "webhook" },
-): Promise<string | null> {
-  const [payment] = await db
-    .update(payments)
-    .set({ status: "refunded", updatedAt: new Date() })
-    .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, "paid")))
-    .returning({ orderId: payments.orderId });
-  if (!payment) return null;
-  const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
-  if (!before || before.status === "pending_payment" || before.status === "refunded") return null;
-  await db.update(orders).set({ status: "refunded", updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
-  await db.insert(orderStatusHistory).values({
-    orderId: payment.orderId,
-    fromStatus: before.status,
-    toStatus: "refunded",
-    note: by.note,
-    changedBy: by.changedBy,
-  });
-  return payment.orderId;
 }
 
 /** An abandoned or failed payment: `pending_payment` → `cancelled` (frees the date's capacity). */

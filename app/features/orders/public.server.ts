@@ -10,20 +10,32 @@ export {
   cancelUnpaidOrder,
   expireUnpaidOrders,
   insertOrder,
-  markOrderPaid,
-  markOrderRefunded,
-  transitionToPaid,
   transitionUnpaidToCancelled,
 } from "./orders.server";
-export { closeUnpaidCheckout } from "./manual-orders.server";
-export { isKitchenOrder, linePortions, upcomingDeliveryDates } from "./kitchen-orders.server";
-export { queueStatusEmail } from "./status-email.server";
 export {
-  type InvoicePaymentResult,
-  markSubscriptionCancelled,
-  payRenewalFromInvoice,
+  type PaymentConfirmation,
+  closeUnpaidCheckout,
+  markOrderRefunded,
+  markRenewalPaid,
+  notePaymentOnOrder,
+  oldestUnpaidRenewal,
+  orderTotalPence,
+  subscriptionLinesOf,
   subscriptionWeeklyPence,
-} from "./subscription-charge.server";
+  transitionToPaid,
+} from "./payment-reactions.server";
+export {
+  isKitchenOrder,
+  kitchenDishPortions,
+  kitchenLineItems,
+  kitchenOrderLines,
+  kitchenOrders,
+  linePortions,
+  upcomingDeliveryDates,
+} from "./kitchen-orders.server";
+export { queueStatusEmail } from "./status-email.server";
 export { changeRuleFor, findCustomerOrder, transitionToCustomerCancelled } from "./customer-order.server";
 export { fulfilmentText } from "./order-queries.server";
 export { createManualOrder, type ManualOrderInput } from "./manual-orders.server";
+export { createOrderFromCart } from "./orders.server";
+export { listOrdersForUser } from "./order-queries.server";

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { payments } from "~/db/schema";
 import {
   cancelUnpaidOrder,
-  closeUnpaidCheckout,
   type OrderRow,
   subscriptionWeeklyPence,
   getOrderView,
@@ -13,6 +12,7 @@ import { addDays } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { preparedStatement } from "~/lib/statements.server";
+import { applyPaymentEvent } from "./payment-events.server";
 import { providerNamed } from "./provider.server";
 
 /** The payment a checkout opens, pending at its provider (a statement built once). */
@@ -24,6 +24,7 @@ const insertPendingPayment = preparedStatement("payment_pending", (root, name) =
       provider: sql.placeholder("provider"),
       providerSessionId: sql.placeholder("sessionId"),
       amountPence: sql.placeholder("amountPence"),
+      weeklyAmountPence: sql.placeholder("weeklyPence"),
       currency: "gbp",
       status: "pending",
     })
@@ -33,17 +34,24 @@ const insertPendingPayment = preparedStatement("payment_pending", (root, name) =
 export type StartPaymentResult = { ok: true; url: string } | { ok: false; title: string; message: string };
 
 /**
- * Opens the provider's checkout for a pending order and records the payment (session id and
- * the exact amount). When the provider fails the order is cancelled so it holds no capacity.
- * `returnOrigin` is where the browser comes back after paying (env.server.ts requestOrigin).
+ * Opens the provider's checkout for a pending order and records the payment (session id, the
+ * exact amount, and a subscription's weekly amount, which starts it when paid). When the provider
+ * fails the order is cancelled so it holds no capacity. `returnOrigin` is where the browser comes
+ * back after paying (env.server.ts requestOrigin); `weeklyPence` what each later week charges as
+ * the checkout quoted it (createOrderFromCart), derived from the order's lines once here when no
+ * quote is at hand (a payment link, a test).
  */
 export async function startPayment(
   order: OrderRow,
-  { description, returnOrigin }: { description?: string; returnOrigin?: string } = {},
+  {
+    description,
+    returnOrigin,
+    weeklyPence: quoted,
+  }: { description?: string; returnOrigin?: string; weeklyPence?: number } = {},
 ): Promise<StartPaymentResult> {
   const provider = providerNamed(order.paymentProvider);
   try {
-    const weeklyPence = order.isSubscription ? await subscriptionWeeklyPence(order.id) : 0;
+    const weeklyPence = order.isSubscription ? (quoted ?? (await subscriptionWeeklyPence(order.id))) : 0;
     description ??= ((await getOrderView(order.id))?.lines ?? []).map((l) => `${l.quantity} × ${l.label}`).join(", ");
     const { url, sessionId } = await provider.createCheckout({
       id: order.id,
@@ -63,6 +71,7 @@ export async function startPayment(
       provider: provider.name,
       sessionId,
       amountPence: order.totalPence,
+      weeklyPence: weeklyPence > 0 ? weeklyPence : null,
     });
     return { ok: true, url };
   } catch (err) {
@@ -91,5 +100,11 @@ export async function abandonPayment(orderId: string): Promise<boolean> {
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
   if (!payment) return false;
   if (!(await providerNamed(payment.provider).closeCheckout(payment.sessionId))) return false;
-  return closeUnpaidCheckout(orderId, payment.sessionId, "Payment cancelled by the customer", "customer");
+  return applyPaymentEvent({
+    type: "checkoutClosed",
+    orderId,
+    sessionId: payment.sessionId,
+    why: "cancelled",
+    source: "customer",
+  });
 }

@@ -1,33 +1,31 @@
-import { markOrderPaid, findOrderViewBySession, getOrderView, type OrderView } from "~/features/orders/public.server";
+import { findOrderViewBySession, getOrderView, type OrderView } from "~/features/orders/public.server";
 import { logger } from "~/lib/logger.server";
+import { applyPaymentEvent } from "./payment-events.server";
 import { providerNamed, type ProviderName, type VerifiedPayment } from "./provider.server";
 
 export type ConfirmationResult = { status: "paid"; order: OrderView } | { status: "failed" };
 
 /**
- * Applies a provider's "paid" to its order: only when the amount taken is exactly the order's
- * total (anything else is logged and left for a person to look at).
+ * A provider's answer about a session, as the event it means: "paid" is applied to its order
+ * (only for exactly the order's total; anything else is logged and left for a person to look at).
  */
 export async function applyVerifiedPayment(
-  order: { id: string; totalPence: number },
+  payment: { orderId: string; weeklyAmountPence: number | null },
   provider: ProviderName,
   sessionId: string,
   verified: VerifiedPayment,
   source: string,
 ): Promise<boolean> {
   if (verified.status !== "paid") return false;
-  if (verified.amountPence !== null && verified.amountPence !== order.totalPence) {
-    logger.error(
-      { orderId: order.id, expected: order.totalPence, got: verified.amountPence },
-      "paid amount differs from the order total",
-    );
-    return false;
-  }
-  return markOrderPaid(order.id, {
+  return applyPaymentEvent({
+    type: "paid",
     provider,
+    orderId: payment.orderId,
     sessionId,
     paymentId: verified.paymentId,
+    amountPence: verified.amountPence,
     subscriptionId: verified.subscriptionId,
+    weeklyPence: payment.weeklyAmountPence ?? 0,
     source,
   });
 }
@@ -44,7 +42,7 @@ export async function confirmPayment(sessionId: string): Promise<ConfirmationRes
     try {
       const provider = providerNamed(found.payment.provider);
       const verified = await provider.verify(sessionId);
-      await applyVerifiedPayment(order, provider.name, sessionId, verified, "confirmation page");
+      await applyVerifiedPayment(found.payment, provider.name, sessionId, verified, "confirmation page");
     } catch (err) {
       logger.error({ err, sessionId }, "payment verification failed");
     }

@@ -1,7 +1,14 @@
-import { changeRuleFor, findCustomerOrder, markOrderRefunded, queueStatusEmail, transitionToCustomerCancelled } from "~/features/orders/public.server";
+import {
+  changeRuleFor,
+  findCustomerOrder,
+  queueStatusEmail,
+  transitionToCustomerCancelled,
+} from "~/features/orders/public.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
-import { findRefundablePayment, queueRefundEmail, refundAtProvider } from "./refund.server";
+import { applyPaymentEvent } from "./payment-events.server";
+import type { ProviderName } from "./provider.server";
+import { findRefundablePayment, refundAtProvider } from "./refund.server";
 
 export type CustomerCancelOutcome =
   { ok: true; amountPence: number } | { ok: false; error: string; notFound?: boolean };
@@ -33,11 +40,12 @@ export async function cancelOrderForCustomer(
     // An admin may have moved the order on in the moment the provider took: the money is back
     // all the same, so the order is marked refunded from wherever it is.
     if (await transitionToCustomerCancelled(orderId, userId)) await queueStatusEmail(orderId, "cancelled");
-    const refunded = await markOrderRefunded(payment.paymentId, {
-      note: "Refunded in full on the customer's cancellation",
-      changedBy: userId,
+    await applyPaymentEvent({
+      type: "refunded",
+      provider: payment.provider as ProviderName,
+      paymentId: payment.paymentId,
+      by: { note: "Refunded in full on the customer's cancellation", changedBy: userId },
     });
-    if (refunded) await queueRefundEmail(refunded);
   });
   invalidatePublicCaches();
   return { ok: true, amountPence: payment.amountPence };

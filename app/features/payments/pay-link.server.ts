@@ -132,7 +132,7 @@ export async function openPaymentLink(
         // It can no longer be closed: paid at the provider before its confirmation came (or expired).
         const verified = await provider.verify(sessionId);
         if (verified.status === "paid") {
-          await applyVerifiedPayment(order, provider.name, sessionId, verified, "payment link");
+          await applyVerifiedPayment(payment, provider.name, sessionId, verified, "payment link");
           return { state: "paid", orderNumber };
         }
       }

@@ -1,14 +1,10 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { orders, payments } from "~/db/schema";
-import { getBusinessSettings } from "~/features/settings/public.server";
-import { renderEmail } from "~/features/messaging/public.server";
-import { markOrderRefunded, getOrderView } from "~/features/orders/public.server";
 import { canRefund } from "~/features/orders/public";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
-import { sendEmail } from "~/lib/mailer.server";
-import { formatPence } from "~/lib/money";
-import { providerNamed } from "./provider.server";
+import { applyPaymentEvent } from "./payment-events.server";
+import { providerNamed, type ProviderName } from "./provider.server";
 
 export type RefundOutcome =
   | {
@@ -44,12 +40,11 @@ export async function refundOrder(orderId: string, adminId: string): Promise<Ref
   if (!payment) return { ok: false, error: "This order has no payment to refund" };
   const refused = await refundAtProvider(payment, orderId);
   if (refused) return { ok: false, error: refused };
-  await db.transaction(async () => {
-    const refunded = await markOrderRefunded(payment.paymentId, {
-      note: "Refunded from the back-office",
-      changedBy: adminId,
-    });
-    if (refunded) await queueRefundEmail(refunded);
+  await applyPaymentEvent({
+    type: "refunded",
+    provider: payment.provider as ProviderName,
+    paymentId: payment.paymentId,
+    by: { note: "Refunded from the back-office", changedBy: adminId },
   });
   return { ok: true, amountPence: payment.amountPence, ...(payment.provider === "manual" ? { byHand: true } : {}) };
 }
@@ -82,31 +77,4 @@ export async function refundAtProvider(payment: RefundablePayment, orderId: stri
     const reason = err instanceof Error ? err.message : "no reason given";
     return `The payment provider did not refund: ${reason}`;
   }
-}
-
-/** Queues the email telling the customer their payment was refunded, in the refund's transaction. */
-export async function queueRefundEmail(orderId: string): Promise<void> {
-  const order = await getOrderView(orderId);
-  if (!order) return;
-  const settings = await getBusinessSettings();
-  const { html, text } = renderEmail(settings.businessName, {
-    heading: `Your refund for order ${order.orderNumber}`,
-    paragraphs: [
-      `Hello ${order.firstName}, we have refunded your payment for order ${order.orderNumber} in full.`,
-      order.isTestPayment
-        ? "This was a test payment, so no money was taken and none is returned."
-        : order.paymentProvider === "manual"
-          ? "You paid us by cash or bank transfer: we will return the money to you the same way."
-          : "The money goes back to the card you paid with; banks usually take 5 to 10 working days to show it.",
-    ],
-    rows: [["Refunded", formatPence(order.totalPence)]],
-    footer: order.isTestPayment ? "Test mode: payments are simulated and no card was charged." : undefined,
-  });
-  await sendEmail({
-    to: order.email,
-    subject: `Refund for order ${order.orderNumber}`,
-    html,
-    text,
-    kind: "order-refund",
-  });
 }

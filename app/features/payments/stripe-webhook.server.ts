@@ -1,13 +1,13 @@
 import type Stripe from "stripe";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { orders, paymentEvents } from "~/db/schema";
-import { markOrderRefunded, transitionToPaid, closeUnpaidCheckout, payRenewalFromInvoice, markSubscriptionCancelled, subscriptionWeeklyPence } from "~/features/orders/public.server";
+import { paymentEvents } from "~/db/schema/payments";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { queueRefundEmail } from "./refund.server";
+import type { PaymentEvent } from "./events";
+import { applyPaymentEvent } from "./payment-events.server";
+import { weeklyAmountOfSession } from "./payment-records.server";
 import { stripeClient, verificationOf } from "./stripe-provider.server";
 
 /** Stripe's own tolerance for a signature's age, applied to both directions. */
@@ -77,98 +77,90 @@ function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
 }
 
 /**
- * Handles one event exactly once: its id is recorded in payment_events in the same
- * transaction as its effects, so a replay (or a concurrent duplicate delivery) changes nothing.
- * Emails are queued in that transaction too, each at most once.
+ * What a Stripe event means, as payments' provider-neutral event (decision 035); null for an event
+ * nothing reacts to. `weeklyPence` is what the session's payment was opened with.
+ */
+export function paymentEventOf(event: Stripe.Event, weeklyPence = 0): PaymentEvent | null {
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      const orderId = session.metadata?.orderId ?? session.client_reference_id;
+      const verified = verificationOf(session);
+      if (!orderId || verified.status !== "paid") return null;
+      return {
+        type: "paid",
+        provider: "stripe",
+        orderId,
+        sessionId: session.id,
+        paymentId: verified.paymentId,
+        amountPence: verified.amountPence,
+        subscriptionId: verified.subscriptionId,
+        weeklyPence,
+        source: "webhook",
+      };
+    }
+    case "checkout.session.expired": {
+      // The payment page closed unpaid (the customer left, or the payment window ran out).
+      const session = event.data.object;
+      const orderId = session.metadata?.orderId ?? session.client_reference_id;
+      return orderId
+        ? { type: "checkoutClosed", orderId, sessionId: session.id, why: "expired", source: "webhook" }
+        : null;
+    }
+    case "invoice.paid": {
+      const invoice = event.data.object;
+      // The first charge is the checkout itself (checkout.session.completed marks it paid); a
+      // weekly invoice pays the renewal made at its weekend's cutoff.
+      if (invoice.billing_reason !== "subscription_cycle") return null;
+      const subscriptionId = subscriptionOfInvoice(invoice);
+      if (!subscriptionId || !invoice.id) return null;
+      return {
+        type: "invoicePaid",
+        provider: "stripe",
+        subscriptionId,
+        invoiceId: invoice.id,
+        paymentId: paymentIntentOfInvoice(invoice),
+        amountPence: invoice.amount_paid,
+      };
+    }
+    case "charge.refunded": {
+      // A refund made in Stripe's dashboard: a fully refunded payment marks its order refunded.
+      const charge = event.data.object;
+      const paymentIntent =
+        typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      return charge.refunded && paymentIntent
+        ? { type: "refunded", provider: "stripe", paymentId: paymentIntent }
+        : null;
+    }
+    case "customer.subscription.deleted":
+      return { type: "subscriptionEnded", provider: "stripe", subscriptionId: event.data.object.id };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Handles one event exactly once: its id is recorded in payment_events in the same transaction
+ * as its effects (applyPaymentEvent), so a replay (or a concurrent duplicate delivery) changes
+ * nothing. Emails are queued in that transaction too, each at most once.
  */
 export async function handleStripeEvent(event: Stripe.Event): Promise<"handled" | "duplicate" | "ignored"> {
   // Read before the transaction, so it holds only the event's own reads and writes.
-  let paidOrderId: string | null = null;
-  let weeklyPence = 0;
-  if (event.type === "checkout.session.completed") {
-    const session = event.data.object;
-    paidOrderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
-    if (paidOrderId && session.mode === "subscription") weeklyPence = await subscriptionWeeklyPence(paidOrderId);
-  }
+  const session = event.type === "checkout.session.completed" ? event.data.object : null;
+  const weeklyPence = session?.mode === "subscription" ? await weeklyAmountOfSession(session.id) : 0;
+  const translated = paymentEventOf(event, weeklyPence);
 
-  const outcome = await db.transaction(async () => {
+  const result = await db.transaction(async () => {
     const [fresh] = await db
       .insert(paymentEvents)
       .values({ id: event.id, provider: "stripe", type: event.type })
       .onConflictDoNothing({ target: paymentEvents.id })
       .returning({ id: paymentEvents.id });
-    if (!fresh) return { result: "duplicate" as const };
-
-    switch (event.type) {
-      case "checkout.session.completed": {
-        const session = event.data.object;
-        if (!paidOrderId) return { result: "ignored" as const };
-        const [order] = await db.select().from(orders).where(eq(orders.id, paidOrderId));
-        const verified = verificationOf(session);
-        if (!order || verified.status !== "paid") return { result: "ignored" as const };
-        if (verified.amountPence !== null && verified.amountPence !== order.totalPence) {
-          logger.error(
-            { orderId: order.id, expected: order.totalPence, got: verified.amountPence },
-            "paid amount differs from the order total",
-          );
-          return { result: "ignored" as const };
-        }
-        await transitionToPaid(order.id, {
-          provider: "stripe",
-          sessionId: session.id,
-          paymentId: verified.paymentId,
-          subscriptionId: verified.subscriptionId,
-          source: "webhook",
-          weeklyPence,
-        });
-        return { result: "handled" as const };
-      }
-      case "checkout.session.expired": {
-        // The payment page closed unpaid (the customer left, or the payment window ran out).
-        const session = event.data.object;
-        const orderId = session.metadata?.orderId ?? session.client_reference_id;
-        if (!orderId) return { result: "ignored" as const };
-        const changed = await closeUnpaidCheckout(orderId, session.id, "Payment session expired", "webhook");
-        return { result: changed ? ("handled" as const) : ("ignored" as const) };
-      }
-      case "invoice.paid": {
-        const invoice = event.data.object;
-        // The first charge is the checkout itself (checkout.session.completed marks it paid); a
-        // weekly invoice pays the renewal made at its weekend's cutoff.
-        if (invoice.billing_reason !== "subscription_cycle") return { result: "ignored" as const };
-        const subscriptionId = subscriptionOfInvoice(invoice);
-        if (!subscriptionId || !invoice.id) return { result: "ignored" as const };
-        const paid = await payRenewalFromInvoice({
-          providerSubscriptionId: subscriptionId,
-          invoiceId: invoice.id,
-          paymentId: paymentIntentOfInvoice(invoice),
-          amountPence: invoice.amount_paid,
-        });
-        const logged = { invoiceId: invoice.id, subscriptionId, amountPaidPence: invoice.amount_paid };
-        if (paid === "no-renewal") logger.warn(logged, "weekly invoice paid with no renewal waiting for it");
-        else logger.info({ ...logged, outcome: paid }, "weekly invoice");
-        return { result: paid === "paid" || paid === "no-renewal" ? ("handled" as const) : ("ignored" as const) };
-      }
-      case "charge.refunded": {
-        // A refund made in Stripe's dashboard: a fully refunded payment marks its order refunded.
-        const charge = event.data.object;
-        const paymentIntent =
-          typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
-        if (!charge.refunded || !paymentIntent) return { result: "ignored" as const };
-        const refundedOrderId = await markOrderRefunded(paymentIntent);
-        if (!refundedOrderId) return { result: "ignored" as const };
-        await queueRefundEmail(refundedOrderId);
-        return { result: "handled" as const, refunded: true };
-      }
-      case "customer.subscription.deleted": {
-        const changed = await markSubscriptionCancelled(event.data.object.id);
-        return { result: changed ? ("handled" as const) : ("ignored" as const) };
-      }
-      default:
-        return { result: "ignored" as const };
-    }
+    if (!fresh) return "duplicate" as const;
+    if (!translated) return "ignored" as const;
+    return (await applyPaymentEvent(translated)) ? ("handled" as const) : ("ignored" as const);
   });
   // A refund frees the date's boxes.
-  if ("refunded" in outcome) invalidatePublicCaches();
-  return outcome.result;
+  if (result === "handled" && translated?.type === "refunded") invalidatePublicCaches();
+  return result;
 }

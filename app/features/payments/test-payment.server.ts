@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { orders, payments } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
+import { payments } from "~/db/schema/payments";
 import { paymentWindowClosed } from "~/features/delivery/public";
-import { closeUnpaidCheckout, markOrderPaid, findOrderViewBySession } from "~/features/orders/public.server";
+import { findOrderViewBySession } from "~/features/orders/public.server";
 import { db } from "~/lib/db.server";
 import { preparedStatement } from "~/lib/statements.server";
+import { applyPaymentEvent } from "./payment-events.server";
 import { isTestSessionId, testIdsFor } from "./test-provider.server";
 
 /** The test payment page's session: its order (with its lines), if the session is the test provider's. */
@@ -61,20 +63,29 @@ export async function payTestSession(
     const [payment] = await paymentOfSession({ sessionId });
     // As at Stripe, the page stops taking payment when the payment window closes.
     if (payment.status !== "pending" || paymentWindowClosed(windowOpenedAt({ order: found.order, payment }))) {
-      await closeUnpaidCheckout(found.order.id, sessionId, "Payment session expired", "system");
+      await applyPaymentEvent({
+        type: "checkoutClosed",
+        orderId: found.order.id,
+        sessionId,
+        why: "expired",
+        source: "system",
+      });
       return "not-payable";
     }
     const ids = testIdsFor(sessionId);
-    await markOrderPaid(
-      found.order.id,
+    await applyPaymentEvent(
       {
+        type: "paid",
         provider: "test",
+        orderId: found.order.id,
         sessionId,
         paymentId: ids.paymentId,
+        amountPence: null,
         subscriptionId: found.order.isSubscription ? ids.subscriptionId : null,
+        weeklyPence: payment.weeklyAmountPence ?? 0,
         source: "test payment page",
       },
-      found.order,
+      { known: found.order },
     );
     return "paid";
   });
@@ -85,6 +96,12 @@ export async function cancelTestSession(sessionId: string, session?: TestSession
   const found = session === undefined ? await findTestSession(sessionId) : session;
   if (!found) return false;
   if (found.order.status !== "pending_payment") return false;
-  await closeUnpaidCheckout(found.order.id, sessionId, "Payment cancelled by the customer", "customer");
+  await applyPaymentEvent({
+    type: "checkoutClosed",
+    orderId: found.order.id,
+    sessionId,
+    why: "cancelled",
+    source: "customer",
+  });
   return true;
 }

@@ -10,3 +10,4 @@ export {
   unpublishedWeekendsDue,
   type UnpublishedWeekend,
 } from "./menu-alerts.server";
+export { subscriptionPaymentReactions } from "./payment-reactions.server";

@@ -32,7 +32,8 @@ async function payPage(cart: Cart) {
     now,
   });
   if (!created.ok) throw new Error(created.message);
-  const started = await startPayment(created.order);
+  // As checkout does: the quoted weekly amount goes with the order to its payment.
+  const started = await startPayment(created.order, { weeklyPence: created.weeklyPence });
   if (!started.ok) throw new Error(started.message);
   const sessionId = started.url.replace(/^.*\/pay\/test\//, "");
   const page = await loader({
@@ -40,7 +41,7 @@ async function payPage(cart: Cart) {
     params: { sessionId },
     context: new RouterContextProvider(),
   } as unknown as Parameters<typeof loader>[0]);
-  return { order: created.order, page };
+  return { order: created.order, quotedWeekly: created.weeklyPence, page };
 }
 
 describe("the weekly amount of a subscription before paying", () => {
@@ -52,8 +53,9 @@ describe("the weekly amount of a subscription before paying", () => {
     );
     const quote = await checkoutQuote(cart);
     if (!quote.ok) throw new Error(quote.message);
-    const { order, page } = await payPage(cart);
+    const { order, quotedWeekly, page } = await payPage(cart);
     const weekly = await subscriptionWeeklyPence(order.id);
+    expect(quotedWeekly).toBe(weekly);
     // Two Essentials boxes (2 × £33) + shipping for 8 containers (£5 + 4 × £0.50) − £6 subscription discount.
     expect(weekly).toBe(2 * 3300 + 700 - 600);
     expect(page.weeklyPence).toBe(weekly);
@@ -80,8 +82,9 @@ describe("the weekly amount of a subscription before paying", () => {
     });
     const quote = await checkoutQuote(cart);
     if (!quote.ok) throw new Error(quote.message);
-    const { order, page } = await payPage(cart);
+    const { order, quotedWeekly, page } = await payPage(cart);
     const weekly = await subscriptionWeeklyPence(order.id);
+    expect(quotedWeekly).toBe(weekly);
     // 3 × £11.50 + shipping for 3 containers (£5) − £6 subscription discount.
     expect(weekly).toBe(3 * 1150 + 500 - 600);
     expect(quote.weeklyPence).toBe(weekly);

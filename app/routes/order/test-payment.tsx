@@ -2,7 +2,6 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { paymentWindowClosed } from "~/features/delivery/delivery-dates";
-import { subscriptionWeeklyPence } from "~/features/orders/public.server";
 import { payLinkUrl } from "~/features/payments/pay-link.server";
 import {
   cancelTestSession,
@@ -40,8 +39,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     email: order.email,
     totalPence: order.totalPence,
     isSubscription: order.isSubscription,
-    /** What each later week charges, from the order's subscription lines (0 for a one-off order). */
-    weeklyPence: order.isSubscription ? await subscriptionWeeklyPence(order.id) : 0,
+    /** What each later week charges, as the payment was opened with (0 for a one-off order). */
+    weeklyPence: found.payment.weeklyAmountPence ?? 0,
     dateLabel: order.isSubscription
       ? `First ${order.fulfilment === "collection" ? "collection" : "delivery"}`
       : order.fulfilment === "collection"
