@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addEssentialsBox, continueAsGuest } from "./checkout-support";
+import { addEssentialsBox, addToOrder, continueAsGuest } from "./checkout-support";
 import { useClockedApp } from "./clocked-app";
 import { expectAccessible, signUpVerified } from "./support";
 
@@ -141,10 +141,7 @@ test.describe("a change of delivery date", () => {
     const dish = page.getByRole("tabpanel").getByRole("region", { name: "Mains" }).getByRole("listitem").first();
     const dishName = (await dish.getByRole("button").first().textContent())!.trim();
     await dish.getByRole("button", { name: `Add ${dishName}` }).click();
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
+    await addToOrder(page);
     const punjabi = summaryLine(page, "Essentials (Standard, Punjabi)");
     const custom = summaryLine(page, /^Custom Order/);
     await expect(punjabi).toBeVisible();

@@ -77,13 +77,18 @@ export function essentials(cuisine: string, over: Record<string, unknown> = {}):
   };
 }
 
-/** The builder's Essentials tab, then its Add to Order (a date is picked already). */
-export async function addEssentialsBox(page: Page) {
-  await page.getByRole("tab", { name: "Essentials", exact: true }).click();
+/** The builder's open tab's Add to Order. */
+export async function addToOrder(page: Page) {
   await page
     .getByRole("tabpanel")
     .getByRole("button", { name: /^Add to Order/ })
     .click();
+}
+
+/** The builder's Essentials tab, then its Add to Order (a date is picked already). */
+export async function addEssentialsBox(page: Page) {
+  await page.getByRole("tab", { name: "Essentials", exact: true }).click();
+  await addToOrder(page);
 }
 
 /** Opens the builder's date picker and picks its first open date. */

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-ops-support";
-import { addEssentialsBox, fillNewOrderCustomer, pickFirstDate, pickFirstOpenDate } from "./checkout-support";
+import {
+  addEssentialsBox,
+  addToOrder,
+  fillNewOrderCustomer,
+  pickFirstDate,
+  pickFirstOpenDate,
+} from "./checkout-support";
 import { expectAccessible, mailsTo, uniqueEmail } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -56,11 +62,6 @@ test("two phone orders in a row: the second starts empty, and its payment link i
   page,
 }) => {
   const summary = page.getByRole("region", { name: "Order Summary" });
-  const addEssentials = () =>
-    page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
 
   /** One phone order paid through a link: the builder's boxes, the customer, Check price, Save. */
   async function phoneOrder(email: string, boxes: number) {
@@ -70,7 +71,7 @@ test("two phone orders in a row: the second starts empty, and its payment link i
     await expect(summary.getByText("Your order is empty.", { exact: false })).toBeVisible();
     await pickFirstOpenDate(page);
     await page.getByRole("tab", { name: "Essentials", exact: true }).click();
-    for (let i = 0; i < boxes; i++) await addEssentials();
+    for (let i = 0; i < boxes; i++) await addToOrder(page);
     await expect(summary.getByRole("listitem").filter({ hasText: /^Essentials \(/ })).toHaveCount(1);
     await fillNewOrderCustomer(page, "Phone", email);
     await page.getByLabel("Send a payment link").check();

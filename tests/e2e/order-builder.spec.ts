@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addEssentialsBox, details, payAtCheckout, pickFirstDate, readCart } from "./checkout-support";
+import { addEssentialsBox, addToOrder, details, payAtCheckout, pickFirstDate, readCart } from "./checkout-support";
 import { expectAccessible, uniqueEmail } from "./support";
 
 /** Money shown as £12.34 → pence. */
@@ -16,6 +16,13 @@ async function startAsGuest(page: Page) {
 
 function summary(page: Page) {
   return page.getByRole("region", { name: "Order Summary" });
+}
+
+/** The summary's line of a standard Essentials box of this cuisine. */
+function essentialsLine(page: Page, cuisine: string) {
+  return summary(page)
+    .getByRole("listitem")
+    .filter({ hasText: `Essentials (Standard, ${cuisine})` });
 }
 
 function datePanel(page: Page) {
@@ -335,10 +342,7 @@ test.describe("order builder", () => {
 
   test("Clear order removes the lines and the delivery date", async ({ page }) => {
     await startAsGuest(page);
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
+    await addToOrder(page);
     await pickFirstDate(page);
     await summary(page).getByRole("button", { name: "Clear order" }).click();
     await expect(summary(page).getByText("Your order is empty.", { exact: false })).toBeVisible();
@@ -351,10 +355,7 @@ test.describe("order builder", () => {
 
   test("Continue asks for a delivery date first", async ({ page }) => {
     await startAsGuest(page);
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
+    await addToOrder(page);
     await summary(page).getByRole("button", { name: "Continue" }).click();
     await expect(summary(page).getByText("Please pick a delivery date.")).toBeVisible();
     await expect(page).toHaveURL("/order");
@@ -400,13 +401,8 @@ test.describe("order builder", () => {
     const first = (await readCart(page)) as { deliveryDate: string };
     const firstHeading = (await page.getByText(/^Menu for the weekend of /).textContent())!;
     const firstCuisines = await cuisineOptions(page);
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
-    const firstLine = summary(page)
-      .getByRole("listitem")
-      .filter({ hasText: `Essentials (Standard, ${firstCuisines[0]})` });
+    await addToOrder(page);
+    const firstLine = essentialsLine(page, firstCuisines[0]);
     await expect(firstLine).toBeVisible();
     const firstDishes = (await firstLine.locator("p").nth(2).textContent())!;
 
@@ -423,13 +419,8 @@ test.describe("order builder", () => {
       ),
     ).toBeVisible();
     await expect(firstLine).toHaveCount(0);
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
-    const secondLine = summary(page)
-      .getByRole("listitem")
-      .filter({ hasText: `Essentials (Standard, ${secondCuisines[0]})` });
+    await addToOrder(page);
+    const secondLine = essentialsLine(page, secondCuisines[0]);
     await expect(secondLine).toBeVisible();
     const secondDishes = (await secondLine.locator("p").nth(2).textContent())!;
     expect(secondDishes).not.toEqual(firstDishes);
@@ -446,10 +437,7 @@ test.describe("order builder", () => {
     await expect(page.getByText(/^Menu for the weekend of /)).toHaveText(
       firstHeading.replace(" (the next weekend you can order)", ""),
     );
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
+    await addToOrder(page);
     await expect(firstLine).toBeVisible();
     await summary(page).getByRole("button", { name: "Continue" }).click();
     await payAtCheckout(page, details(uniqueEmail("weekend-a")));
@@ -476,10 +464,7 @@ test.describe("at 375 px", () => {
 
     await startAsGuest(page);
     expect(await mainRight(page)).toBeLessThanOrEqual(375);
-    await page
-      .getByRole("tabpanel")
-      .getByRole("button", { name: /^Add to Order/ })
-      .click();
+    await addToOrder(page);
     const line = summary(page)
       .getByRole("listitem")
       .filter({ hasText: /^Essentials \(/ });
