@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "~/components/form-kit";
+import { NameFields } from "~/components/name-fields";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -22,18 +23,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   return (
     <Form method="post" action="/get-in-touch" {...getFormProps(form)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="First Name"
-          autoComplete="given-name"
-          error={fields.firstName.errors}
-          {...getInputProps(fields.firstName, { type: "text" })}
-        />
-        <FormField
-          label="Last Name"
-          autoComplete="family-name"
-          error={fields.lastName.errors}
-          {...getInputProps(fields.lastName, { type: "text" })}
-        />
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
       </div>
       <FormField
         label="Email Address"

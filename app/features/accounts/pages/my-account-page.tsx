@@ -1,0 +1,120 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormField } from "~/components/form-kit";
+import { NameFields } from "~/components/name-fields";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { PageData } from "~/lib/page-data";
+import { toast } from "~/lib/toast";
+import { OrderHistory } from "../components/order-history";
+import { ProfileFormSchema } from "../profile-schema";
+import type { loadMyAccountPage, myAccountAction } from "./my-account.server";
+
+export function MyAccountPage({
+  email,
+  profile,
+  orders,
+  subscriptionCards,
+  actionData,
+}: Omit<PageData<typeof loadMyAccountPage>, "subscriptions"> & {
+  /** The customer's subscriptions, shown by the route (subscriptions sit above accounts). */
+  subscriptionCards: ReactNode;
+  actionData?: PageData<typeof myAccountAction>;
+}) {
+  const answer = actionData && "failure" in actionData ? actionData : undefined;
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update-profile";
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: navigation.state === "idle" ? answer?.result : undefined,
+    defaultValue: profile,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileFormSchema }),
+    shouldValidate: "onBlur",
+  });
+  useEffect(() => {
+    if (answer?.failure) toast.error(answer.failure, { description: "Please check the form and try again." });
+  }, [answer]);
+
+  return (
+    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10">
+      <h1 className="text-3xl font-bold">My Account</h1>
+      <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile Information</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+              <input type="hidden" name="intent" value="update-profile" />
+              <NameFields firstName={fields.firstName} lastName={fields.lastName} />
+              <div className="flex flex-col gap-1.5 sm:col-span-2">
+                <Label htmlFor="account-email">Email</Label>
+                <Input id="account-email" value={email} readOnly aria-readonly="true" className="bg-stone-100" />
+              </div>
+              <div className="sm:col-span-2">
+                <FormField
+                  label="Phone"
+                  autoComplete="tel"
+                  error={fields.phone.errors}
+                  {...getInputProps(fields.phone, { type: "tel" })}
+                />
+              </div>
+              <div className="sm:col-span-2">
+                <FormField
+                  label="Address"
+                  autoComplete="street-address"
+                  error={fields.address.errors}
+                  {...getInputProps(fields.address, { type: "text" })}
+                />
+              </div>
+              <FormField
+                label="Postcode"
+                autoComplete="postal-code"
+                error={fields.postcode.errors}
+                {...getInputProps(fields.postcode, { type: "text" })}
+              />
+              <div className="sm:col-span-2">
+                <Button type="submit" disabled={saving}>
+                  {saving ? "Please wait..." : "Update Profile"}
+                </Button>
+              </div>
+            </Form>
+          </CardContent>
+        </Card>
+        <div className="flex flex-col gap-8">
+          <Card>
+            <CardHeader>
+              <CardTitle>Quick Actions</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <Button asChild>
+                <Link to="/order">Place New Order</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/menu">View This Week's Menu</Link>
+              </Button>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Account Settings</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Form method="post" action="/logout">
+                <Button type="submit" variant="outline" className="w-full">
+                  Sign Out
+                </Button>
+              </Form>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+      {subscriptionCards}
+      <OrderHistory orders={orders} />
+    </main>
+  );
+}
