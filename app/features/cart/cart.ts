@@ -66,3 +66,40 @@ export const EMPTY_CART: Cart = { version: 2, lines: [], deliveryDate: null, ful
 
 /** localStorage key of the cart (the delivery date lives inside it). */
 export const CART_STORAGE_KEY = "dabba_cart";
+
+export const UNREADABLE_CART_MESSAGE = "Your order could not be read. Please build your order again.";
+export const EMPTY_CART_MESSAGE = "Please add items to your order before proceeding.";
+
+function jsonOf(text: unknown): unknown {
+  if (typeof text !== "string" || text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A cart sent as text (the browser's stored cart), read as it is: the cart, or null when there is
+ * none or it is not a cart.
+ */
+export function parseCartText(text: unknown): Cart | null {
+  const parsed = CartSchema.safeParse(jsonOf(text));
+  return parsed.success ? parsed.data : null;
+}
+
+export type CartInput = { ok: true; cart: Cart } | { ok: false; message: string };
+
+/**
+ * The cart a request brings, checked once at the edge (the checkout's form, the quote's JSON, the
+ * back-office's New order): a cart with lines, or why not.
+ */
+export function readCart(raw: unknown): CartInput {
+  const parsed = CartSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: UNREADABLE_CART_MESSAGE };
+  if (parsed.data.lines.length === 0) return { ok: false, message: EMPTY_CART_MESSAGE };
+  return { ok: true, cart: parsed.data };
+}
+
+/** readCart of a form field holding the cart as JSON text. */
+export const readCartText = (text: unknown): CartInput => readCart(jsonOf(text));

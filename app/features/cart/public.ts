@@ -9,10 +9,18 @@ export { DISH_GROUPS, VARIANT_LABEL, fixedBox, groupOfCategory, pickChoices, typ
 export { resolveCart } from "./resolve-cart";
 export { orderSizeProblem } from "./order-size";
 export { LineAllergens } from "./components/line-allergens";
-export { EMPTY_CART, CartSchema, type Variant, type Fulfilment, FulfilmentSchema } from "./cart";
+export { CART_STORAGE_KEY, EMPTY_CART, CartSchema, type Variant, type Fulfilment, FulfilmentSchema } from "./cart";
 export { priceOrder, type PricedLineInput, type OrderPricing } from "./pricing";
 export { orderSizeLimits, type OrderSizeLimits } from "./order-size";
-export { EMPTY_CART_MESSAGE, UNREADABLE_CART_MESSAGE, resolveCartLenient, type ResolvedLine } from "./resolve-cart";
+export { resolveCartLenient, type ResolvedLine } from "./resolve-cart";
+export {
+  EMPTY_CART_MESSAGE,
+  UNREADABLE_CART_MESSAGE,
+  readCart,
+  readCartText,
+  parseCartText,
+  type CartInput,
+} from "./cart";
 export {
   boxUnitPrice,
   customChoices,
@@ -25,6 +33,6 @@ export {
   type OrderingCatalog,
 } from "./menu";
 export { newLineId, useCart } from "./use-cart";
-export { clearStoredCart } from "./stored-cart";
+export { clearStoredCart, readStoredCart, readStoredCartText } from "./stored-cart";
 export { DishAllergens, DishName, DishThumb } from "./components/dish-name";
 export { basketNotice, basketOnMenu } from "./basket";

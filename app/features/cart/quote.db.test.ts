@@ -7,7 +7,7 @@ import { cartOf, customLine, essentialsLine, plusLine } from "../../../tests/fac
 import { createOrderingMenu, weekDishes } from "../../../tests/factories/ordering";
 import type { Cart, CartLine } from "./cart";
 import { noMenuMessage, notOnMenuMessage, quoteCart } from "./quote.server";
-import { UNREADABLE_CART_MESSAGE, EMPTY_CART_MESSAGE } from "./resolve-cart";
+import { UNREADABLE_CART_MESSAGE, EMPTY_CART_MESSAGE } from "./cart";
 
 // Thursday 19 Nov 2026: this weekend's cutoff has passed, so the builder sells 28-29 November.
 const now = new Date("2026-11-19T10:00:00Z");

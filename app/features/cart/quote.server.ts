@@ -1,11 +1,11 @@
 import { nextOrderableSaturday } from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import { isIsoDate, weekendLabel, weekendSaturday } from "~/lib/dates";
-import { CartSchema, type Cart } from "./cart";
+import { CartSchema, UNREADABLE_CART_MESSAGE, type Cart } from "./cart";
 import { loadWeekendMenu } from "./menu.server";
 import { ORDER_TOO_LARGE_TITLE, orderSizeProblem } from "./order-size";
 import { toPricingSettings } from "./pricing";
-import { resolveCart, STALE_CART_MESSAGE, UNREADABLE_CART_MESSAGE, type QuoteResult } from "./resolve-cart";
+import { resolveCart, STALE_CART_MESSAGE, type QuoteResult } from "./resolve-cart";
 
 export type { QuoteResult, ResolvedLine, ResolvedLineItem } from "./resolve-cart";
 

@@ -1,4 +1,4 @@
-import type { Cart, CartLine, Variant } from "./cart";
+import { EMPTY_CART_MESSAGE, UNREADABLE_CART_MESSAGE, type Cart, type CartLine, type Variant } from "./cart";
 import {
   boxUnitPrice,
   DISH_GROUPS,
@@ -65,8 +65,6 @@ export type QuoteResult =
 
 export const STALE_CART_MESSAGE =
   "Your order contains items that are no longer available or have changed. Please review your order and try again.";
-export const UNREADABLE_CART_MESSAGE = "Your order could not be read. Please build your order again.";
-export const EMPTY_CART_MESSAGE = "Please add items to your order before proceeding.";
 
 type LineResolution =
   | {

@@ -1,16 +1,24 @@
 import { basketFor } from "./basket";
-import { CART_STORAGE_KEY, CartSchema } from "./cart";
+import { CART_STORAGE_KEY, parseCartText, type Cart } from "./cart";
 
-/** This shopper's stored cart (raw JSON text), or null (none, unreadable, or another shopper's). Browser only. */
-export function readStoredCartText(owner: string): string | null {
+function storedText(): string | null {
   try {
-    const text = window.localStorage.getItem(CART_STORAGE_KEY);
-    const parsed = CartSchema.safeParse(text ? JSON.parse(text) : null);
-    if (parsed.success && !basketFor(parsed.data, owner)) return null;
-    return text;
+    return window.localStorage.getItem(CART_STORAGE_KEY);
   } catch {
     return null;
   }
+}
+
+/** This shopper's stored cart, or null (none, unreadable, or another shopper's). Browser only. */
+export function readStoredCart(owner: string | null): Cart | null {
+  return basketFor(parseCartText(storedText()), owner);
+}
+
+/** This shopper's stored cart as its raw JSON text, or null (another shopper's). Browser only. */
+export function readStoredCartText(owner: string): string | null {
+  const text = storedText();
+  const cart = parseCartText(text);
+  return cart && !basketFor(cart, owner) ? null : text;
 }
 
 /** Clearing the order removes the cart and its delivery date (spec section 4). */

@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { basketFor, withLine } from "./basket";
-import { CART_STORAGE_KEY, CartSchema, EMPTY_CART, type Cart, type CartLine } from "./cart";
-
-function readStoredCart(owner: string): Cart | null {
-  try {
-    const text = window.localStorage.getItem(CART_STORAGE_KEY);
-    if (!text) return null;
-    const parsed = CartSchema.safeParse(JSON.parse(text));
-    return basketFor(parsed.success ? parsed.data : null, owner);
-  } catch {
-    return null;
-  }
-}
+import { CART_STORAGE_KEY, EMPTY_CART, type Cart, type CartLine } from "./cart";
+import { readStoredCart } from "./stored-cart";
 
 function writeStoredCart(cart: Cart) {
   try {

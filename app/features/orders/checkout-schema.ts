@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "~/features/delivery/public";
+import { EMPTY_CART_MESSAGE } from "~/features/cart/public";
 
 /** The checkout form's fields in the order they appear; labels double as the {field} of messages. */
 export const CHECKOUT_FIELDS = {
@@ -51,7 +52,7 @@ const common = {
     .max(ALLERGY_NOTE_MAX, `Allergies or dietary needs must be at most ${ALLERGY_NOTE_MAX} characters.`)
     .optional(),
   /** The cart from the browser's storage, as JSON. */
-  cart: z.string({ error: "Please add items to your order before proceeding." }),
+  cart: z.string({ error: EMPTY_CART_MESSAGE }),
 };
 
 export const CHOOSE_COLLECTION_POINT_MESSAGE = "Please choose a collection point.";

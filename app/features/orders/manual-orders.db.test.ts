@@ -235,3 +235,19 @@ describe("the New order form's checks", () => {
     expect(answer.quote).toMatchObject({ subtotalPence: 3300, shippingPence: 500, totalPence: 3800 });
   });
 });
+
+describe("the New order form's intents", () => {
+  it("answers 400 to an intent it does not have, and writes nothing", async () => {
+    const fields = customerFields({ intent: "delete" });
+    const answer = (await save(cartOf(SATURDAY, essentialsLine()), fields)) as { init: ResponseInit | null };
+    expect(answer.init?.status).toBe(400);
+    expect(await orderOf(fields.email)).toBeUndefined();
+  });
+
+  it("refuses an order without an intent rather than guessing one", async () => {
+    const { intent: _intent, ...fields } = customerFields();
+    const answer = (await save(cartOf(SATURDAY, essentialsLine()), fields)) as { init: ResponseInit | null };
+    expect(answer.init?.status).toBe(400);
+    expect(await orderOf(fields.email)).toBeUndefined();
+  });
+});

@@ -11,4 +11,12 @@ export {
   MANUAL_PAYMENT_WORDS,
   ManualOrderSchema,
 } from "./manual-order-schema";
-export { checkoutProblem, customerFrom, ALLERGY_NOTE_MAX } from "./checkout-schema";
+export {
+  ALLERGY_NOTE_MAX,
+  CheckoutSchema,
+  checkoutProblem,
+  customerFrom,
+  type CheckoutProblem,
+  type CustomerDetails,
+} from "./checkout-schema";
+export { CHECKOUT_REFUSALS, refusal, type CheckoutRefusal } from "./checkout-refusals";

@@ -1,9 +1,8 @@
 import { combineAllergens } from "~/features/catalog/public";
 import { checkDeliveryDate } from "~/features/delivery/public.server";
 import { formatLongDate, isIsoDate } from "~/lib/dates";
-import { CartSchema } from "~/features/cart/public";
 import { quoteCart } from "~/features/cart/public.server";
-import { EMPTY_CART_MESSAGE, UNREADABLE_CART_MESSAGE } from "~/features/cart/public";
+import { readCart } from "~/features/cart/public";
 
 export interface CheckoutQuoteLine {
   id: string;
@@ -49,11 +48,11 @@ function lineAllergens(items: Parameters<typeof combineAllergens>[0]) {
 
 /** The checkout's side summary: the browser's cart priced by the server (what will be charged). */
 export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
-  const parsed = CartSchema.safeParse(rawCart);
-  if (!parsed.success) return { ok: false, message: UNREADABLE_CART_MESSAGE };
-  if (parsed.data.lines.length === 0) return { ok: false, message: EMPTY_CART_MESSAGE };
-  const quote = await quoteCart(parsed.data);
-  const date = parsed.data.deliveryDate;
+  const read = readCart(rawCart);
+  if (!read.ok) return read;
+  const { cart } = read;
+  const quote = await quoteCart(cart);
+  const date = cart.deliveryDate;
   if (!quote.ok) {
     // A date that cannot be delivered is the first thing to fix (its weekend may have no menu).
     const calendar = date ? await checkDeliveryDate(date, 0) : null;
@@ -79,7 +78,7 @@ export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
     boxes: quote.pricing.boxes,
     hasSubscription: quote.pricing.hasSubscription,
     weeklyPence: quote.weeklyPence,
-    fulfilment: parsed.data.fulfilment,
+    fulfilment: cart.fulfilment,
     deliveryDate: date,
     deliveryDateLabel: date && isIsoDate(date) ? formatLongDate(date) : null,
     dateProblem: check.ok ? null : check.message,

@@ -5,8 +5,9 @@ import { orderingSettings } from "~/features/settings/public.server";
 import { failed, succeeded } from "~/lib/action-result.server";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
-import { CartSchema, type Cart } from "~/features/cart/public";
-import { checkoutProblem, customerFrom } from "~/features/orders/public";
+import { dispatchIntent } from "~/lib/intents.server";
+import { readCartText, type Cart } from "~/features/cart/public";
+import { checkoutProblem, customerFrom, refusal } from "~/features/orders/public";
 import { createManualOrder, type ManualOrderInput as CreateInput } from "~/features/orders/public.server";
 import { MANUAL_PAYMENT_WORDS, ManualOrderSchema } from "~/features/orders/public";
 import { loadOrderingCatalog } from "~/features/cart/public.server";
@@ -43,29 +44,29 @@ export interface ManualQuote {
   boxes: number;
 }
 
-const NO_ITEMS = "Please add items to your order before proceeding.";
-
-/** The browser's cart, one-off lines only: manual orders never start a subscription. */
-function cartOf(text: FormDataEntryValue | undefined, fulfilment: unknown): Cart | null {
-  try {
-    const parsed = CartSchema.safeParse(JSON.parse(String(text ?? "")));
-    if (!parsed.success || parsed.data.lines.length === 0) return null;
-    return {
-      ...parsed.data,
-      fulfilment: fulfilment === "collection" ? "collection" : "delivery",
-      lines: parsed.data.lines.map((line) => ({ ...line, isSubscription: false })),
-    };
-  } catch {
-    return null;
+/**
+ * The cart of the New order form, read once: one-off lines only (manual orders never start a
+ * subscription), fulfilled as the form says; without lines, the checkout's "No Items".
+ */
+function withCart<R>(form: FormData, then: (cart: Cart) => R) {
+  const read = readCartText(form.get("cart"));
+  if (!read.ok) {
+    const { title, message } = refusal("noItems");
+    return failed(title, { description: message });
   }
+  return then({
+    ...read.cart,
+    fulfilment: form.get("fulfilment") === "collection" ? "collection" : "delivery",
+    lines: read.cart.lines.map((line) => ({ ...line, isSubscription: false })),
+  });
 }
 
 /** "Check price": the server's quote of the cart (never the browser's figures) and its date's room. */
 async function quoteManualCart(cart: Cart, now: Date) {
   const quote = await quoteCart(cart, { now });
-  if (!quote.ok) return failed(quote.title ?? "Your order has changed", { description: quote.message });
+  if (!quote.ok) return failed(quote.title ?? refusal("orderChanged").title, { description: quote.message });
   const check = await checkDeliveryDate(cart.deliveryDate, quote.pricing.boxes, now, { allowPastCutoff: true });
-  if (!check.ok) return failed("Delivery Date Unavailable", { description: check.message });
+  if (!check.ok) return failed(refusal("noDate").title, { description: check.message });
   const { pricing } = quote;
   const summary: ManualQuote = {
     lines: quote.lines.map((l) => ({ label: l.label, quantity: l.quantity, lineTotalPence: l.lineTotalPence })),
@@ -82,18 +83,26 @@ async function quoteManualCart(cart: Cart, now: Date) {
  * The New order form: "quote" prices the cart; "save" checks the customer's details with
  * checkout's rules and messages, then creates the order (createManualOrder) and opens its page.
  */
-export async function newOrderAction(
+export function newOrderAction(
   request: Request,
   admin: { id: string; email: string },
   payments: Pick<CreateInput, "linkProvider" | "sendLink">,
   now: Date = new Date(),
 ) {
-  const form = Object.fromEntries(await request.formData());
-  const cart = cartOf(form.cart, form.fulfilment);
-  if (!cart) return failed("No Items", { description: NO_ITEMS });
-  if (form.intent === "quote") return quoteManualCart(cart, now);
+  return dispatchIntent(request, {
+    quote: (form) => withCart(form, (cart) => quoteManualCart(cart, now)),
+    save: (form) => withCart(form, (cart) => saveManualOrder(cart, form, admin, payments, now)),
+  });
+}
 
-  const parsed = ManualOrderSchema.safeParse({ ...form, billingAddressSame: "on" });
+async function saveManualOrder(
+  cart: Cart,
+  form: FormData,
+  admin: { id: string; email: string },
+  payments: Pick<CreateInput, "linkProvider" | "sendLink">,
+  now: Date,
+) {
+  const parsed = ManualOrderSchema.safeParse({ ...Object.fromEntries(form), billingAddressSame: "on" });
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>;
     const problem = checkoutProblem(errors);
