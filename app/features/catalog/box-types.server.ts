@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { boxTypes } from "~/db/schema/catalog";
 import { cachedPublic } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
@@ -25,3 +25,12 @@ export const listActiveBoxTypes = cachedPublic(async (): Promise<BoxOffer[]> => 
     vegetarianPence: r.vegetarianPrice,
   }));
 });
+
+/** The box types of `ids` as they are now (on sale or not; a deleted one is missing): name and display order. */
+export async function boxTypesByIds(ids: string[]): Promise<Array<{ id: string; name: string; order: number }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: boxTypes.id, name: boxTypes.name, order: boxTypes.displayOrder })
+    .from(boxTypes)
+    .where(inArray(boxTypes.id, ids));
+}

@@ -105,7 +105,8 @@ export async function getWeekDishes(week: Pick<MenuWeek, "id">): Promise<MenuDis
 
 /**
  * Dishes by id as the menu describes them now: name, cuisine, category and the category's order
- * (null when the dish has no category). Ids of dishes since deleted are left out.
+ * (null when the dish has no category), the allergens they declare. Ids of dishes since deleted
+ * are left out.
  */
 export async function describeDishes(ids: string[]) {
   if (ids.length === 0) return [];
@@ -116,6 +117,8 @@ export async function describeDishes(ids: string[]) {
       cuisine: menuItems.cuisine,
       category: menuCategories.name,
       categoryOrder: menuCategories.displayOrder,
+      allergens: menuItems.allergens,
+      mayContainAllergens: menuItems.mayContainAllergens,
     })
     .from(menuItems)
     .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))

@@ -2,7 +2,7 @@
  * Catalog's public entry for server code: what other features may import from it. Other features
  * import Catalog only through this file or public.ts (lint: import zones).
  */
-export { listActiveBoxTypes } from "./box-types.server";
+export { boxTypesByIds, listActiveBoxTypes } from "./box-types.server";
 export {
   describeDishes,
   findWeekOf,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { collectionPoints } from "~/db/schema/delivery";
 import { formatLongDate, isIsoDate, type IsoDate } from "~/lib/dates";
@@ -22,6 +22,17 @@ export function activeCollectionPoints(): Promise<CollectionPointOffer[]> {
     .from(collectionPoints)
     .where(eq(collectionPoints.isActive, true))
     .orderBy(asc(collectionPoints.displayOrder), asc(collectionPoints.name));
+}
+
+/** The points of `ids` as they are now (active or not; a deleted one is missing): name and instructions. */
+export async function collectionPointsByIds(
+  ids: string[],
+): Promise<Array<{ id: string; name: string; instructions: string | null }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: collectionPoints.id, name: collectionPoints.name, instructions: collectionPoints.instructions })
+    .from(collectionPoints)
+    .where(inArray(collectionPoints.id, ids));
 }
 
 export const UNKNOWN_POINT_MESSAGE = "This collection point is no longer available. Please choose another one.";

@@ -2,7 +2,7 @@
  * Delivery's public entry for server code: what other features may import from it. Other features
  * import Delivery only through this file or public.ts (lint: import zones).
  */
-export { activeCollectionPoints, checkCollectionPoint } from "./collection-points.server";
+export { activeCollectionPoints, checkCollectionPoint, collectionPointsByIds } from "./collection-points.server";
 export {
   availableDeliveryDates,
   checkDeliveryDate,
@@ -11,3 +11,4 @@ export {
   manualDeliveryDates,
 } from "./delivery-dates.server";
 export { checkPostcode } from "./postcodes.server";
+export { deleteWaitlistEntry, listWaitlist, type WaitlistEntry } from "./waitlist.server";

@@ -1,12 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { menuCategories, menuItems } from "~/db/schema/catalog";
-import { orderLineItems, orderLines, orders } from "~/db/schema/orders";
 import { combineAllergens } from "~/features/catalog/public";
+import { describeDishes } from "~/features/catalog/public.server";
 import { packLine } from "~/features/cart/public";
-import { isKitchenOrder } from "~/features/orders/public.server";
+import { kitchenLineItems, kitchenOrderLines, kitchenOrders } from "~/features/orders/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { formatLongDate } from "~/lib/dates";
-import { db } from "~/lib/db.server";
 import type { PackingLabel } from "./label-text";
 
 type Item = { name: string; quantity: number; known: boolean; allergens: string[]; mayContainAllergens: string[] };
@@ -25,62 +22,29 @@ function dishText(item: Item, lineType: "box" | "custom") {
  * current menu entries; the storage text from the business settings.
  */
 export async function getPackingLabels(date: string): Promise<PackingLabel[]> {
-  const counted = and(eq(orders.deliveryDate, date), isKitchenOrder());
   const [orderRows, lineRows, itemRows, settings] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        firstName: orders.firstName,
-        lastName: orders.lastName,
-        fulfilment: orders.fulfilment,
-        postcode: orders.postcode,
-        allergyNote: orders.allergyNote,
-      })
-      .from(orders)
-      .where(counted)
-      .orderBy(asc(orders.fulfilment), asc(orders.postcode), asc(orders.collectionPoint), asc(orders.orderNumber)),
-    db
-      .select({
-        id: orderLines.id,
-        orderId: orderLines.orderId,
-        lineType: orderLines.lineType,
-        label: orderLines.label,
-        quantity: orderLines.quantity,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(counted)
-      .orderBy(asc(orderLines.position)),
-    db
-      .select({
-        lineId: orderLineItems.orderLineId,
-        name: orderLineItems.name,
-        quantity: orderLineItems.quantity,
-        menuItemId: menuItems.id,
-        allergens: menuItems.allergens,
-        mayContain: menuItems.mayContainAllergens,
-      })
-      .from(orderLineItems)
-      .innerJoin(orderLines, eq(orderLines.id, orderLineItems.orderLineId))
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .leftJoin(menuItems, eq(menuItems.id, orderLineItems.menuItemId))
-      .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-      .where(counted)
-      // A box's dishes in the menu's order (rice, dal, vegetables, mains), then by name.
-      .orderBy(sql`${menuCategories.displayOrder} asc nulls last`, asc(orderLineItems.name)),
+    kitchenOrders(date),
+    kitchenOrderLines(date),
+    kitchenLineItems(date),
     getBusinessSettings(),
   ]);
+  const ids = [...new Set(itemRows.flatMap((row) => (row.menuItemId ? [row.menuItemId] : [])))];
+  const menu = new Map((await describeDishes(ids)).map((dish) => [dish.id, dish]));
+  // A box's dishes in the menu's order (rice, dal, vegetables, mains), then by name (the rows' order).
+  const categoryOrder = (row: (typeof itemRows)[number]): number =>
+    (row.menuItemId ? menu.get(row.menuItemId)?.categoryOrder : null) ?? Number.MAX_SAFE_INTEGER;
+  itemRows.sort((a, b) => categoryOrder(a) - categoryOrder(b));
 
   const itemsOf = new Map<string, Item[]>();
   for (const row of itemRows) {
     const items = itemsOf.get(row.lineId) ?? [];
+    const dish = row.menuItemId ? menu.get(row.menuItemId) : undefined;
     items.push({
       name: row.name,
       quantity: row.quantity,
-      known: row.menuItemId !== null,
-      allergens: row.allergens ?? [],
-      mayContainAllergens: row.mayContain ?? [],
+      known: dish !== undefined,
+      allergens: dish?.allergens ?? [],
+      mayContainAllergens: dish?.mayContainAllergens ?? [],
     });
     itemsOf.set(row.lineId, items);
   }

@@ -1,67 +1,30 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { collectionPoints } from "~/db/schema/delivery";
-import { orderLines, orders } from "~/db/schema/orders";
 import { lineContentsText } from "~/features/cart/public";
-import { isKitchenOrder, linePortions, upcomingDeliveryDates } from "~/features/orders/public.server";
+import { collectionPointsByIds } from "~/features/delivery/public.server";
+import { kitchenOrderLines, kitchenOrders, upcomingDeliveryDates } from "~/features/orders/public.server";
 import { csvDownload } from "~/lib/csv";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
-import { db } from "~/lib/db.server";
 import { roundSheetCsv } from "./round-sheet-csv";
 import { type RoundSheet, buildRoundSheet } from "./round-sheet";
 
-/** The orders a round carries: the ones the kitchen makes (paid and later; not unpaid, cancelled or refunded). */
-const carried = (date: string) => and(eq(orders.deliveryDate, date), isKitchenOrder());
-
 /**
  * The round sheet of one delivery date: deliveries by district in round order, collections apart.
+ * A round carries the orders the kitchen makes (paid and later; not unpaid, cancelled or refunded).
  * An order's boxes are its stored count (Ordering's boxesOfLine, written with the order), the
  * figure the labels, prep sheet and dashboard count too.
  */
 export async function getRoundSheet(date: string): Promise<RoundSheet> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      phone: orders.phone,
-      fulfilment: orders.fulfilment,
-      address: orders.address,
-      city: orders.city,
-      postcode: orders.postcode,
-      instructions: orders.deliveryInstructions,
-      allergyNote: orders.allergyNote,
-      boxes: orders.boxes,
-      collectionPointId: orders.collectionPointId,
-      collectionPoint: orders.collectionPoint,
-      collectionPointName: collectionPoints.name,
-    })
-    .from(orders)
-    .leftJoin(collectionPoints, eq(collectionPoints.id, orders.collectionPointId))
-    .where(carried(date));
-  const lines = rows.length
-    ? await db
-        .select({
-          orderId: orderLines.orderId,
-          type: orderLines.lineType,
-          label: orderLines.label,
-          quantity: orderLines.quantity,
-          portions: linePortions,
-        })
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(orderLines.position))
-    : [];
+  const [rows, lines] = await Promise.all([kitchenOrders(date), kitchenOrderLines(date)]);
+  const pointIds = [...new Set(rows.flatMap((r) => (r.collectionPointId ? [r.collectionPointId] : [])))];
+  const points = new Map((await collectionPointsByIds(pointIds)).map((p) => [p.id, p.name]));
   return buildRoundSheet(
     date,
-    rows,
-    lines.map((line) => ({ orderId: line.orderId, text: lineContentsText(line) })),
+    rows.map((r) => ({
+      ...r,
+      instructions: r.deliveryInstructions,
+      collectionPointName: (r.collectionPointId && points.get(r.collectionPointId)) || null,
+    })),
+    lines.map((line) => ({ orderId: line.orderId, text: lineContentsText({ ...line, type: line.lineType }) })),
   );
 }
 

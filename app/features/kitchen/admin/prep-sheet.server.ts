@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { boxTypes } from "~/db/schema/catalog";
-import { orderLineItems, orderLines, orders } from "~/db/schema/orders";
-import { describeDishes } from "~/features/catalog/public.server";
+import { boxTypesByIds, describeDishes } from "~/features/catalog/public.server";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
-import { db } from "~/lib/db.server";
-import { isKitchenOrder, linePortions, upcomingDeliveryDates } from "~/features/orders/public.server";
+import {
+  kitchenDishPortions,
+  kitchenOrderLines,
+  kitchenOrders,
+  upcomingDeliveryDates,
+} from "~/features/orders/public.server";
 import { fulfilmentText } from "~/features/orders/public.server";
 import { boxesOfLine, lineContentsText } from "~/features/cart/public";
 import { orderStatusLabel, type OrderStatus } from "~/features/orders/public";
@@ -118,14 +119,15 @@ type DishRow = { menuItemId: string | null; name: string; portions: number; fore
 type LineRow = {
   lineType: "box" | "custom";
   boxTypeId: string | null;
-  boxTypeName: string | null;
-  boxTypeOrder: number | null;
   label: string;
   variant: "standard" | "vegetarian";
   cuisine: string | null;
   quantity: number;
   /** Portions in one unit of the line. */
   portions: number;
+  /** The box type's current name and display order (null for a deleted type or a custom line). */
+  boxTypeName: string | null;
+  boxTypeOrder: number | null;
 };
 
 /** Dishes by menu item (a dish's name may have changed between orders), described from the menu. */
@@ -191,24 +193,16 @@ function groupBoxes(rows: LineRow[]): PrepBoxes[] {
     .map(({ order: _order, ...group }) => group);
 }
 
-/** The forecast renewals' lines as line rows, with their box types' current names and order. */
-async function forecastLineRows(forecast: PrepForecastInput[]): Promise<LineRow[]> {
-  const lines = forecast.flatMap((f) => f.lines);
-  const ids = [...new Set(lines.flatMap((l) => (l.boxTypeId ? [l.boxTypeId] : [])))];
-  const types = ids.length
-    ? await db
-        .select({ id: boxTypes.id, name: boxTypes.name, order: boxTypes.displayOrder })
-        .from(boxTypes)
-        .where(inArray(boxTypes.id, ids))
-    : [];
-  return lines.map(({ items, portions, ...line }) => {
-    const type = types.find((t) => t.id === line.boxTypeId);
-    return {
-      ...line,
-      portions: portions ?? items.reduce((n, item) => n + item.quantity, 0),
-      boxTypeName: type?.name ?? null,
-      boxTypeOrder: type?.order ?? null,
-    };
+/** Lines with their box types' current names and display order (Catalog's box types). */
+async function withBoxTypes<L extends Omit<LineRow, "boxTypeName" | "boxTypeOrder">>(
+  lines: L[],
+): Promise<Array<L & LineRow>> {
+  const types = new Map(
+    (await boxTypesByIds([...new Set(lines.flatMap((l) => (l.boxTypeId ? [l.boxTypeId] : [])))])).map((t) => [t.id, t]),
+  );
+  return lines.map((line) => {
+    const type = line.boxTypeId ? types.get(line.boxTypeId) : undefined;
+    return { ...line, boxTypeName: type?.name ?? null, boxTypeOrder: type?.order ?? null };
   });
 }
 
@@ -220,56 +214,19 @@ async function forecastLineRows(forecast: PrepForecastInput[]): Promise<LineRow[
  * weekly job has not booked yet) is counted apart: forecastPortions, forecastBoxes, forecast.
  */
 export async function getPrepSheet(date: string, forecast: PrepForecastInput[] = []): Promise<PrepSheet> {
-  const counted = and(eq(orders.deliveryDate, date), isKitchenOrder());
-  const portions = sql<number>`sum(${orderLines.quantity} * ${orderLineItems.quantity})::int`;
   // The reads are independent: they run at once (PostgreSQL) instead of one after another.
-  const [dishRows, lineRows, orderRows, forecastLines] = await Promise.all([
-    db
-      .select({ menuItemId: orderLineItems.menuItemId, name: orderLineItems.name, portions })
-      .from(orderLineItems)
-      .innerJoin(orderLines, eq(orderLines.id, orderLineItems.orderLineId))
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(counted)
-      .groupBy(orderLineItems.menuItemId, orderLineItems.name),
-    db
-      .select({
-        orderId: orderLines.orderId,
-        lineType: orderLines.lineType,
-        boxTypeId: orderLines.boxTypeId,
-        boxTypeName: boxTypes.name,
-        boxTypeOrder: boxTypes.displayOrder,
-        label: orderLines.label,
-        variant: orderLines.variant,
-        cuisine: orderLines.cuisine,
-        quantity: orderLines.quantity,
-        portions: linePortions,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .leftJoin(boxTypes, eq(boxTypes.id, orderLines.boxTypeId))
-      .where(counted)
-      .orderBy(asc(orderLines.position)),
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        firstName: orders.firstName,
-        lastName: orders.lastName,
-        phone: orders.phone,
-        fulfilment: orders.fulfilment,
-        address: orders.address,
-        city: orders.city,
-        postcode: orders.postcode,
-        collectionPoint: orders.collectionPoint,
-        status: orders.status,
-        allergyNote: orders.allergyNote,
-      })
-      .from(orders)
-      .where(counted)
-      // Deliveries by postcode (a round), then collections by point.
-      .orderBy(asc(orders.fulfilment), asc(orders.postcode), asc(orders.collectionPoint), asc(orders.orderNumber)),
-    forecastLineRows(forecast),
+  const [dishRows, orderLineRows, orderRows] = await Promise.all([
+    kitchenDishPortions(date),
+    kitchenOrderLines(date),
+    kitchenOrders(date),
   ]);
+  const forecastLineRows = forecast.flatMap((f) =>
+    f.lines.map(({ items, portions, ...line }) => ({
+      ...line,
+      portions: portions ?? items.reduce((n, item) => n + item.quantity, 0),
+    })),
+  );
+  const [lineRows, forecastLines] = await Promise.all([withBoxTypes(orderLineRows), withBoxTypes(forecastLineRows)]);
 
   const forecastDishRows = forecast.flatMap((f) =>
     f.lines.flatMap((line) =>

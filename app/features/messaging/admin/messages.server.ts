@@ -1,7 +1,7 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { postcodeWaitlist } from "~/db/schema/delivery";
 import { contactMessages } from "~/db/schema/messaging";
+import { deleteWaitlistEntry, listWaitlist } from "~/features/delivery/public.server";
 import { failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { dispatchIntent, onRow } from "~/lib/intents.server";
@@ -9,7 +9,6 @@ import { dispatchIntent, onRow } from "~/lib/intents.server";
 export const MESSAGES_PAGE_SIZE = 50;
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
-export type WaitlistEntry = typeof postcodeWaitlist.$inferSelect;
 
 /** One page of contact messages, newest first; optionally only the unread ones. */
 export async function listContactMessages({ page, unreadOnly }: { page: number; unreadOnly: boolean }) {
@@ -41,30 +40,6 @@ export async function setMessageRead(id: string, isRead: boolean): Promise<boole
 
 export async function deleteContactMessage(id: string): Promise<boolean> {
   const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
-  return rows.length > 0;
-}
-
-/** Everyone waiting for delivery to reach them (newest first), and the most asked-for districts. */
-export async function listWaitlist(limit = 500) {
-  const outward = sql<string>`split_part(upper(trim(${postcodeWaitlist.postcode})), ' ', 1)`;
-  const [entries, areas, [{ total }]] = await Promise.all([
-    db.select().from(postcodeWaitlist).orderBy(desc(postcodeWaitlist.createdAt)).limit(limit),
-    db
-      .select({ district: outward, requests: count() })
-      .from(postcodeWaitlist)
-      .groupBy(outward)
-      .orderBy(desc(count()), outward)
-      .limit(10),
-    db.select({ total: count() }).from(postcodeWaitlist),
-  ]);
-  return { entries, areas, total };
-}
-
-export async function deleteWaitlistEntry(id: string): Promise<boolean> {
-  const rows = await db
-    .delete(postcodeWaitlist)
-    .where(eq(postcodeWaitlist.id, id))
-    .returning({ id: postcodeWaitlist.id });
   return rows.length > 0;
 }
 

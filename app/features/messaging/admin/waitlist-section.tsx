@@ -4,7 +4,7 @@ import { useActionToast, type AdminActionResult } from "~/components/admin/actio
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { listWaitlist, WaitlistEntry } from "./messages.server";
+import type { listWaitlist, WaitlistEntry } from "~/features/delivery/public.server";
 
 /** Who asked to be told when delivery reaches their postcode, and the most asked-for districts. */
 export function WaitlistSection({ waitlist }: { waitlist: Awaited<ReturnType<typeof listWaitlist>> }) {
