@@ -1,8 +1,5 @@
-import { ArrowLeft, Download, Printer } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
-import { FormField } from "~/components/form-kit";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { formatLongDate, formatShortDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/dates";
+import { SheetBackLink, SheetToolbar, UpcomingDates } from "./components/sheet-toolbar";
 import { DistrictSection, PointSection } from "./round-sheet-stops";
 import type { loadRoundSheetPage } from "./round-sheet.server";
 
@@ -18,18 +15,14 @@ const PRINT_CSS = `@media print {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
-  const submit = useSubmit();
   const { totals } = sheet;
   const empty = totals.stops === 0 && totals.collections === 0;
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 print:max-w-none print:gap-3 print:p-0">
       <style>{PRINT_CSS}</style>
-      <Link
-        to={`/admin/orders?date=${sheet.date}`}
-        className="text-brand-700 inline-flex items-center gap-1 self-start text-sm font-medium hover:underline print:hidden"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Orders of this date
-      </Link>
+      <SheetBackLink to={`/admin/orders?date=${sheet.date}`} className="print:hidden">
+        Orders of this date
+      </SheetBackLink>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Round sheet: {formatLongDate(sheet.date)}</h1>
@@ -44,47 +37,14 @@ export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
             </p>
           )}
         </div>
-        <div className="flex flex-wrap items-end gap-2 print:hidden">
-          <Form method="get" className="flex items-end gap-2">
-            <FormField
-              label="Delivery date"
-              id="round-date"
-              name="date"
-              type="date"
-              defaultValue={sheet.date}
-              className="w-44"
-              onChange={(e) => e.currentTarget.value && submit(e.currentTarget.form)}
-            />
-            <Button type="submit" variant="outline">
-              Show
-            </Button>
-          </Form>
-          <Button type="button" variant="outline" onClick={() => window.print()}>
-            <Printer className="size-4" aria-hidden /> Print
-          </Button>
-          <a
-            href={`/admin/orders/round-sheet.csv?date=${sheet.date}`}
-            download
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            <Download className="size-4" aria-hidden /> Download CSV
-          </a>
-        </div>
+        <SheetToolbar
+          date={sheet.date}
+          dateId="round-date"
+          download={{ href: `/admin/orders/round-sheet.csv?date=${sheet.date}`, label: "Download CSV" }}
+          className="print:hidden"
+        />
       </div>
-      {upcoming.length ? (
-        <nav aria-label="Delivery dates with orders" className="flex flex-wrap gap-2 text-sm print:hidden">
-          {upcoming.map((d) => (
-            <Link
-              key={d.date}
-              to={`?date=${d.date}`}
-              aria-current={d.date === sheet.date ? "true" : undefined}
-              className="aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium hover:bg-stone-50"
-            >
-              {formatShortDate(d.date)}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <UpcomingDates dates={upcoming} current={sheet.date} />
 
       {empty ? (
         <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">

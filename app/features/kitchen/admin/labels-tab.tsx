@@ -1,8 +1,6 @@
-import { ArrowLeft, Download, Printer } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
-import { FormField, SelectField } from "~/components/form-kit";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { SelectField } from "~/components/form-kit";
 import { formatLongDate } from "~/lib/dates";
+import { SheetBackLink, SheetToolbar } from "../components/sheet-toolbar";
 import { LabelSheets, labelsPrintCss } from "./label-sheets";
 import type { loadLabelsPage } from "./labels.server";
 
@@ -10,18 +8,12 @@ type LabelsData = Awaited<ReturnType<typeof loadLabelsPage>>;
 
 /** /admin/orders/labels: a date's packing labels on A4 label sheets, to print or download as a PDF. */
 export function LabelsTab({ date, layout, layouts, labels, sheets }: LabelsData) {
-  const submit = useSubmit();
   const pdf = `/admin/orders/labels.pdf?date=${date}&layout=${layout.id}`;
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">
       <style>{labelsPrintCss(layout)}</style>
       <div className="flex flex-col gap-6 print:hidden">
-        <Link
-          to={`/admin/orders/prep-sheet?date=${date}`}
-          className="text-brand-700 inline-flex items-center gap-1 self-start text-sm font-medium hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden /> Prep sheet of this date
-        </Link>
+        <SheetBackLink to={`/admin/orders/prep-sheet?date=${date}`}>Prep sheet of this date</SheetBackLink>
         <div>
           <h1 className="text-2xl font-bold">Packing labels: {formatLongDate(date)}</h1>
           <p className="text-muted mt-1 text-sm">
@@ -31,17 +23,12 @@ export function LabelsTab({ date, layout, layouts, labels, sheets }: LabelsData)
               : null}
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <Form method="get" className="flex flex-wrap items-end gap-2">
-            <FormField
-              label="Delivery date"
-              id="labels-date"
-              name="date"
-              type="date"
-              defaultValue={date}
-              className="w-44"
-              onChange={(e) => e.currentTarget.value && submit(e.currentTarget.form)}
-            />
+        <SheetToolbar
+          date={date}
+          dateId="labels-date"
+          download={{ href: pdf, label: "Download PDF" }}
+          printDisabled={!labels.length}
+          fields={(submit) => (
             <SelectField
               label="Label sheet"
               id="labels-layout"
@@ -55,17 +42,8 @@ export function LabelsTab({ date, layout, layouts, labels, sheets }: LabelsData)
                 </option>
               ))}
             </SelectField>
-            <Button type="submit" variant="outline">
-              Show
-            </Button>
-          </Form>
-          <Button type="button" variant="outline" onClick={() => window.print()} disabled={!labels.length}>
-            <Printer className="size-4" aria-hidden /> Print
-          </Button>
-          <a href={pdf} download className={buttonVariants({ variant: "secondary" })}>
-            <Download className="size-4" aria-hidden /> Download PDF
-          </a>
-        </div>
+          )}
+        />
         <p className="text-muted text-sm">
           Print at actual size (100%, no scaling, no headers and footers) on A4 sheets of {layout.name}.
         </p>

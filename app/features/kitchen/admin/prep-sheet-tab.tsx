@@ -1,9 +1,9 @@
-import { ArrowLeft, Download, Printer, Tags, Truck } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
-import { FormField } from "~/components/form-kit";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Tags, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
-import { formatLongDate, formatShortDate } from "~/lib/dates";
+import { formatLongDate } from "~/lib/dates";
+import { SheetBackLink, SheetToolbar, UpcomingDates } from "../components/sheet-toolbar";
 import { AllergyNote } from "~/features/orders/public";
 import { PORTIONS_PER_CUSTOM_BOX } from "~/features/cart/public";
 import { orderStatusLabel } from "~/features/orders/public";
@@ -33,16 +33,12 @@ function ForecastTag() {
 }
 
 export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
-  const submit = useSubmit();
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">
       <style>{PRINT_CSS}</style>
-      <Link
-        to={`/admin/orders?date=${sheet.date}`}
-        className="text-brand-700 inline-flex items-center gap-1 self-start text-sm font-medium hover:underline print:hidden"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Orders of this date
-      </Link>
+      <SheetBackLink to={`/admin/orders?date=${sheet.date}`} className="print:hidden">
+        Orders of this date
+      </SheetBackLink>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Prep sheet: {formatLongDate(sheet.date)}</h1>
@@ -52,53 +48,21 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
             · {sheet.totalPortions} portions to cook. Unpaid, cancelled and refunded orders are not counted.
           </p>
         </div>
-        <div className="flex flex-wrap items-end gap-2 print:hidden">
-          <Form method="get" className="flex items-end gap-2">
-            <FormField
-              label="Delivery date"
-              id="prep-date"
-              name="date"
-              type="date"
-              defaultValue={sheet.date}
-              className="w-44"
-              onChange={(e) => e.currentTarget.value && submit(e.currentTarget.form)}
-            />
-            <Button type="submit" variant="outline">
-              Show
-            </Button>
-          </Form>
-          <Button type="button" variant="outline" onClick={() => window.print()}>
-            <Printer className="size-4" aria-hidden /> Print
-          </Button>
-          <a
-            href={`/admin/orders/prep-sheet.csv?date=${sheet.date}`}
-            download
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            <Download className="size-4" aria-hidden /> Download CSV
-          </a>
+        <SheetToolbar
+          date={sheet.date}
+          dateId="prep-date"
+          download={{ href: `/admin/orders/prep-sheet.csv?date=${sheet.date}`, label: "Download CSV" }}
+          className="print:hidden"
+        >
           <Link to={`/admin/orders/labels?date=${sheet.date}`} className={buttonVariants({ variant: "outline" })}>
             <Tags className="size-4" aria-hidden /> Packing labels
           </Link>
           <Link to={`/admin/orders/round-sheet?date=${sheet.date}`} className={buttonVariants({ variant: "outline" })}>
             <Truck className="size-4" aria-hidden /> Round sheet
           </Link>
-        </div>
+        </SheetToolbar>
       </div>
-      {upcoming.length ? (
-        <nav aria-label="Delivery dates with orders" className="flex flex-wrap gap-2 text-sm print:hidden">
-          {upcoming.map((d) => (
-            <Link
-              key={d.date}
-              to={`?date=${d.date}`}
-              aria-current={d.date === sheet.date ? "true" : undefined}
-              className="aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 rounded-full border border-stone-300 bg-white px-3 py-1 font-medium hover:bg-stone-50"
-            >
-              {formatShortDate(d.date)}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <UpcomingDates dates={upcoming} current={sheet.date} />
 
       {sheet.forecast.length ? <ForecastSummary sheet={sheet} /> : null}
 
