@@ -18,7 +18,8 @@ export default [
   route("sitemap.xml", "routes/site/sitemap[.]xml.ts"),
   route("robots.txt", "routes/site/robots[.]txt.ts"),
 
-  // Admin back-office: its own header; every loader and action calls requireAdmin().
+  // Admin back-office: its own header; the layout's middleware (adminGate) guards every child
+  // loader, action and resource route, and drops the public caches after every admin write.
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
