@@ -1,17 +1,6 @@
 // A fresh in-memory PGlite for each test file (the database module opens and migrates it).
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { wirePaymentReactions } from "../../server/payment-reactions";
+import { setUpTestProcess } from "./test-env";
 
-process.env.NODE_ENV = "test";
 process.env.PGLITE_IN_MEMORY = "true";
 delete process.env.DATABASE_URL;
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "dabba-test-"));
-process.env.BETTER_AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
-delete process.env.SMTP_URL;
-// A failed email is retried after a second (doubling), not half a minute.
-process.env.MAIL_RETRY_DELAY_SECONDS = "1";
-delete process.env.STRIPE_SECRET_KEY;
-// The features above payments react to its events, as at the server's start-up (decision 035).
-wirePaymentReactions();
+setUpTestProcess();
