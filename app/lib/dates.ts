@@ -72,6 +72,11 @@ const LONG_MONTHS = [
   "November",
   "December",
 ];
+/** "November 2026": the month of a calendar date (YYYY-MM-…), as a calendar's heading shows it. */
+export function monthLabel(isoDate: string): string {
+  return `${LONG_MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+}
+
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** 'Wednesday' for 3: a day of the week as Date.getDay() and the settings number it. */

@@ -11,11 +11,24 @@ import { toPricingSettings } from "~/features/cart/public";
  * with their menus, the box types, the pricing constants, the order size limits, and the delivery dates that can be
  * picked (orderable, with room, and of a weekend whose menu is published).
  */
-export async function loadBuilder(now: Date = new Date()) {
+export function loadBuilder(now: Date = new Date()) {
+  return builderData(now, undefined, availableDeliveryDates);
+}
+
+/**
+ * The builder's data from the weekend `from` on (the next orderable one by default), with the
+ * dates `datesFrom` offers that belong to a published weekend: the shop's builder and the
+ * back-office's New order.
+ */
+export async function builderData<D extends { date: string }>(
+  now: Date,
+  from: string | undefined,
+  datesFrom: (now: Date) => Promise<D[]>,
+) {
   const settings = await orderingSettings();
-  const catalog = await loadOrderingCatalog(now);
+  const catalog = await loadOrderingCatalog(now, from);
   const published = new Set(catalog.weekends.map((w) => w.saturday));
-  const dates = (await availableDeliveryDates(now)).filter((d) => published.has(weekendSaturday(d.date)));
+  const dates = (await datesFrom(now)).filter((d) => published.has(weekendSaturday(d.date)));
   const catering = cateringDiscountLines(settings);
   return {
     catalog,

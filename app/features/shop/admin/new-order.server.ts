@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { cateringDiscountLines } from "~/features/catalog/public";
 import { activeCollectionPoints, checkDeliveryDate, manualDeliveryDates } from "~/features/delivery/public.server";
-import { orderingSettings } from "~/features/settings/public.server";
 import { failed, succeeded } from "~/lib/action-result.server";
 import { todayInLondon, weekendSaturday } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -10,29 +8,19 @@ import { readCartText, type Cart } from "~/features/cart/public";
 import { checkoutProblem, customerFrom, refusal } from "~/features/orders/public";
 import { createManualOrder, type ManualOrderInput as CreateInput } from "~/features/orders/public.server";
 import { MANUAL_PAYMENT_WORDS, ManualOrderSchema } from "~/features/orders/public";
-import { loadOrderingCatalog } from "~/features/cart/public.server";
-import { orderSizeLimits } from "~/features/cart/public";
-import { toPricingSettings } from "~/features/cart/public";
 import { quoteCart } from "~/features/cart/public.server";
+import { builderData } from "../builder.server";
 
 /**
  * The New order page: the builder's catalogue from this weekend on (a phone order may come after
  * the cutoff), the dates with room from today (past-cutoff ones marked), the collection points.
  */
 export async function loadNewOrder(now: Date = new Date()) {
-  const settings = await orderingSettings();
-  const catalog = await loadOrderingCatalog(now, weekendSaturday(todayInLondon(now)));
-  const published = new Set(catalog.weekends.map((w) => w.saturday));
-  const dates = (await manualDeliveryDates(now)).filter((d) => published.has(weekendSaturday(d.date)));
-  const catering = cateringDiscountLines(settings);
-  return {
-    catalog,
-    pricingSettings: toPricingSettings(settings),
-    orderLimits: orderSizeLimits(settings),
-    dates,
-    cateringText: catering.length ? `Catering: ${catering.join("; ")}.` : "",
-    collectionPoints: await activeCollectionPoints(),
-  };
+  const [builder, collectionPoints] = await Promise.all([
+    builderData(now, weekendSaturday(todayInLondon(now)), manualDeliveryDates),
+    activeCollectionPoints(),
+  ]);
+  return { ...builder, collectionPoints };
 }
 
 export interface ManualQuote {

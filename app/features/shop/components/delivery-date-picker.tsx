@@ -2,7 +2,7 @@ import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { addDays, formatLongDate, formatShortDate, parseIsoDate } from "~/lib/dates";
+import { addDays, formatLongDate, formatShortDate, monthLabel, parseIsoDate } from "~/lib/dates";
 import { cn } from "~/lib/utils";
 
 export interface DateOption {
@@ -11,20 +11,6 @@ export interface DateOption {
 }
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** The days of a month's calendar grid (Monday first), padded with nulls. */
 function monthGrid(month: string): Array<string | null> {
@@ -116,7 +102,7 @@ export function DeliveryDatePicker({
                   <ChevronLeft aria-hidden className="size-4" />
                 </Button>
                 <p className="font-semibold" aria-live="polite">
-                  {MONTHS[Number(shown.slice(5, 7)) - 1]} {shown.slice(0, 4)}
+                  {monthLabel(shown)}
                 </p>
                 <Button
                   type="button"
