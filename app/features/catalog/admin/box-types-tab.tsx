@@ -5,18 +5,11 @@ import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { CheckboxField, FormField, SelectField, SubmitButton, TextareaField } from "~/components/form-kit";
+import { CheckboxField, FormField, SelectField, TextareaField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import type { ActionResult } from "~/lib/action-result";
 import { formatPence } from "~/lib/money";
 import { BOX_KIND_LABEL, BOX_KIND_OPTIONS, BoxTypeSchema, MAX_DISHES_PER_BOX } from "./box-type-schemas";
@@ -50,17 +43,16 @@ export function BoxTypesTab({ boxTypes }: BoxTypesTabData) {
           ))}
         </ul>
       )}
-      <Dialog open={dialog.open} onOpenChange={onOpenChange}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{dialog.box ? "Edit Box Type" : "Add Box Type"}</DialogTitle>
-            <DialogDescription>Prices in pounds; the vegetarian price applies to vegetarian boxes.</DialogDescription>
-          </DialogHeader>
-          {dialog.open ? (
-            <BoxTypeForm key={dialog.box?.id ?? "new"} box={dialog.box} onDone={() => onOpenChange(false)} />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={dialog.open}
+        onOpenChange={onOpenChange}
+        title={dialog.box ? "Edit Box Type" : "Add Box Type"}
+        description="Prices in pounds; the vegetarian price applies to vegetarian boxes."
+      >
+        {dialog.open ? (
+          <BoxTypeForm key={dialog.box?.id ?? "new"} box={dialog.box} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </FormDialog>
     </main>
   );
 }
@@ -213,14 +205,9 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
         shipping; the box itself holds one dish of each group (rice, dal or legume, vegetable, main).
       </p>
       <CheckboxField label="Active" {...getInputProps(fields.isActive, { type: "checkbox" })} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pending={busy} pendingLabel="Saving...">
-          {box ? "Update" : "Add"}
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} pending={busy} pendingLabel="Saving...">
+        {box ? "Update" : "Add"}
+      </DialogActions>
     </fetcher.Form>
   );
 }

@@ -3,17 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
-import { CheckboxField, FormField, SelectField, SubmitButton, TextareaField } from "~/components/form-kit";
+import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
+import { CheckboxField, FormField, SelectField, TextareaField } from "~/components/form-kit";
 import { ImageUploadField } from "~/components/image-upload-field";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import type { ActionResult } from "~/lib/action-result";
 import { AllergenMatrix } from "./allergen-matrix";
 import { BOX_TYPE_OPTIONS, DISH_TYPE_OPTIONS, MenuItemSchema } from "./menu-schemas";
@@ -62,27 +54,29 @@ export function MenuItemDialog({
   presetCuisine?: string;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{item ? "Edit Menu Item" : "Add Menu Item"}</DialogTitle>
-          <DialogDescription>
-            {item ? "Change the dish and save." : "Fill in the dish and save it to the menu."} The weekends a dish is on
-            are planned in the Weekly Cuisines tab.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <MenuItemForm
-            key={item?.id ?? "new"}
-            item={item}
-            options={options}
-            action={action}
-            presetCuisine={presetCuisine}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={item ? "Edit Menu Item" : "Add Menu Item"}
+      description={
+        <>
+          {item ? "Change the dish and save." : "Fill in the dish and save it to the menu."} The weekends a dish is on
+          are planned in the Weekly Cuisines tab.
+        </>
+      }
+    >
+      {open ? (
+        <MenuItemForm
+          key={item?.id ?? "new"}
+          item={item}
+          options={options}
+          action={action}
+          presetCuisine={presetCuisine}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -221,14 +215,9 @@ function MenuItemForm({
         error={fields.imageUrl.errors?.[0]}
         onBusyChange={setUploading}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pending={busy} pendingLabel="Saving..." disabled={uploading}>
-          {item ? "Update" : "Add"}
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} pending={busy} pendingLabel="Saving..." disabled={uploading}>
+        {item ? "Update" : "Add"}
+      </DialogActions>
     </fetcher.Form>
   );
 }

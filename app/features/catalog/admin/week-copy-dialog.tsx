@@ -1,16 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
-import { SubmitButton } from "~/components/form-kit";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { dishCount } from "./week-format";
@@ -32,18 +23,19 @@ export function CopyWeekDialog({
   earlier: AdminWeek[];
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Copy dishes to {week.weekLabel}</DialogTitle>
-          <DialogDescription>
-            The {week.cuisines.join(" and ")} dishes of the chosen week are added to this weekend&apos;s menu; its
-            dishes stay. Dishes of other cuisines and unavailable dishes are not copied.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <CopyWeekForm week={week} earlier={earlier} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<>Copy dishes to {week.weekLabel}</>}
+      description={
+        <>
+          The {week.cuisines.join(" and ")} dishes of the chosen week are added to this weekend&apos;s menu; its dishes
+          stay. Dishes of other cuisines and unavailable dishes are not copied.
+        </>
+      }
+    >
+      {open ? <CopyWeekForm week={week} earlier={earlier} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }
 
@@ -95,14 +87,9 @@ function CopyWeekForm({ week, earlier, onDone }: { week: AdminWeek; earlier: Adm
           </p>
         ) : null}
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Copying...">
-          Copy Dishes
-        </SubmitButton>
-      </DialogFooter>
+      <DialogActions onCancel={onDone} pending={fetcher.state !== "idle"} pendingLabel="Copying...">
+        Copy Dishes
+      </DialogActions>
     </fetcher.Form>
   );
 }

@@ -3,16 +3,8 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { ConfirmButton } from "~/components/admin/confirm-button";
-import { SubmitButton } from "~/components/form-kit";
+import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatPence } from "~/lib/money";
@@ -163,71 +155,61 @@ function AddDishDialog({
   }, [fetcher.data, onOpenChange]);
   const selectId = `add-dish-${week.id}-${cuisine.replace(/\W+/g, "-")}`;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setError(null);
         onOpenChange(next);
       }}
+      title={
+        <>
+          Add {cuisine} dish to {week.weekLabel}
+        </>
+      }
+      description="Only available dishes are offered. A dish can be on several weekends: adding it here leaves the menus of its other weekends as they are."
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            Add {cuisine} dish to {week.weekLabel}
-          </DialogTitle>
-          <DialogDescription>
-            Only available dishes are offered. A dish can be on several weekends: adding it here leaves the menus of its
-            other weekends as they are.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            const value = new FormData(event.currentTarget).get("dishId");
-            if (!value) {
-              event.preventDefault();
-              setError("Please select a dish");
-            }
-          }}
-        >
-          <input type="hidden" name="intent" value="add-dish" />
-          <input type="hidden" name="weekId" value={week.id} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={selectId}>Dish</Label>
-            <NativeSelect
-              id={selectId}
-              name="dishId"
-              defaultValue=""
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${selectId}-error` : undefined}
-            >
-              <option value="">Select a dish</option>
-              {candidates.map((dish) => (
-                <option key={dish.id} value={dish.id}>
-                  {dish.name}
-                </option>
-              ))}
-            </NativeSelect>
-            {candidates.length === 0 ? (
-              <p className="text-muted text-sm">Every available {cuisine} dish is already on this week.</p>
-            ) : null}
-            {error ? (
-              <p id={`${selectId}-error`} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pending={busy} pendingLabel="Adding...">
-              Add Dish
-            </SubmitButton>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+      <fetcher.Form
+        method="post"
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          const value = new FormData(event.currentTarget).get("dishId");
+          if (!value) {
+            event.preventDefault();
+            setError("Please select a dish");
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="add-dish" />
+        <input type="hidden" name="weekId" value={week.id} />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={selectId}>Dish</Label>
+          <NativeSelect
+            id={selectId}
+            name="dishId"
+            defaultValue=""
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${selectId}-error` : undefined}
+          >
+            <option value="">Select a dish</option>
+            {candidates.map((dish) => (
+              <option key={dish.id} value={dish.id}>
+                {dish.name}
+              </option>
+            ))}
+          </NativeSelect>
+          {candidates.length === 0 ? (
+            <p className="text-muted text-sm">Every available {cuisine} dish is already on this week.</p>
+          ) : null}
+          {error ? (
+            <p id={`${selectId}-error`} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <DialogActions onCancel={() => onOpenChange(false)} pending={busy} pendingLabel="Adding...">
+          Add Dish
+        </DialogActions>
+      </fetcher.Form>
+    </FormDialog>
   );
 }
