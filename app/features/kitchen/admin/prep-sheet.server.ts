@@ -116,13 +116,7 @@ export interface PrepSheet {
 }
 
 type DishRow = { menuItemId: string | null; name: string; portions: number; forecast: boolean };
-type LineRow = {
-  lineType: "box" | "custom";
-  boxTypeId: string | null;
-  label: string;
-  variant: "standard" | "vegetarian";
-  cuisine: string | null;
-  quantity: number;
+type LineRow = Omit<PrepForecastInput["lines"][number], "items" | "portions"> & {
   /** Portions in one unit of the line. */
   portions: number;
   /** The box type's current name and display order (null for a deleted type or a custom line). */
