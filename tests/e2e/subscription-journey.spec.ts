@@ -63,12 +63,19 @@ test.describe("a weekly subscription over four weekends", () => {
       await expectAccessible(customer);
     });
     const subscriptionPath = new URL(customer.url()).pathname;
+    /**
+     * The clock moves to Thursday `day` December (a weekend's cutoff), the renewal job runs and
+     * the customer comes back to the subscription's page: what the job did, and the weekly orders listed.
+     */
+    const renewOn = async (day: string) => {
+      await clocked.app.setClock(THURSDAY(day));
+      const renewed = await runRenewals(request);
+      await comeBackTo(customer, subscriptionPath, me);
+      return { renewed, booked: card(customer, "Weekly orders").getByRole("listitem") };
+    };
 
     await test.step("weekend 1 (5 December): booked and paid at its cutoff", async () => {
-      await clocked.app.setClock(THURSDAY("03"));
-      await runRenewals(request);
-      await comeBackTo(customer, subscriptionPath, me);
-      const booked = card(customer, "Weekly orders").getByRole("listitem");
+      const { booked } = await renewOn("03");
       await expect(booked).toHaveCount(1);
       await expect(booked).toContainText("Saturday 5 December 2026");
       await expect(booked).toContainText(`Paid, ${weekly}`);
@@ -103,10 +110,8 @@ test.describe("a weekly subscription over four weekends", () => {
       const mail = await mailWithSubject(request, email, "You have skipped a week of your subscription");
       expect(mail.text).toContain("You will not receive a box on Saturday 12 December 2026");
 
-      await clocked.app.setClock(THURSDAY("10"));
-      await runRenewals(request);
-      await comeBackTo(customer, subscriptionPath, me);
-      await expect(card(customer, "Weekly orders").getByRole("listitem")).toHaveCount(1);
+      const { booked } = await renewOn("10");
+      await expect(booked).toHaveCount(1);
       await expect(customer.getByText(/Saturday 12 December 2026/)).toHaveCount(0);
       await expect(customer.getByTestId("next-charge")).toContainText("for your box on Saturday 19 December 2026.");
       expect(await countMails(request, email, "Weekly box booked for")).toBe(1);
@@ -128,10 +133,7 @@ test.describe("a weekly subscription over four weekends", () => {
       expect(mail.text).toContain(`Weekly amount: ${doubled}.`);
       expect(mail.text).toContain("2 × Essentials (Standard)");
 
-      await clocked.app.setClock(THURSDAY("17"));
-      await runRenewals(request);
-      await comeBackTo(customer, subscriptionPath, me);
-      const booked = card(customer, "Weekly orders").getByRole("listitem");
+      const { booked } = await renewOn("17");
       await expect(booked).toHaveCount(2);
       await expect(booked.first()).toContainText("Saturday 19 December 2026");
       await expect(booked.first()).toContainText(`Paid, ${doubled}`);
@@ -170,10 +172,7 @@ test.describe("a weekly subscription over four weekends", () => {
     });
 
     await test.step("weekend 4 (26 December): booked again, then the subscription is cancelled", async () => {
-      await clocked.app.setClock(THURSDAY("24"));
-      await runRenewals(request);
-      await comeBackTo(customer, subscriptionPath, me);
-      const booked = card(customer, "Weekly orders").getByRole("listitem");
+      const { booked } = await renewOn("24");
       await expect(booked).toHaveCount(3);
       await expect(booked.first()).toContainText("Saturday 26 December 2026");
       await expect(booked.first()).toContainText(`Paid, ${doubled}`);
@@ -202,12 +201,11 @@ test.describe("a weekly subscription over four weekends", () => {
     });
 
     await test.step("after the next cutoff nothing more is booked", async () => {
-      await clocked.app.setClock(THURSDAY("31"));
-      expect(await runRenewals(request)).toEqual([]);
-      await comeBackTo(customer, subscriptionPath, me);
+      const { renewed, booked } = await renewOn("31");
+      expect(renewed).toEqual([]);
       await expect(statusBadge(customer)).toHaveText("Cancelled");
       await expect(customer.getByTestId("next-charge")).toHaveCount(0);
-      await expect(card(customer, "Weekly orders").getByRole("listitem")).toHaveCount(3);
+      await expect(booked).toHaveCount(3);
       await expect(customer.getByText(/Saturday 2 January 2027/)).toHaveCount(0);
       expect(await countMails(request, email, "Weekly box booked for")).toBe(3);
     });
