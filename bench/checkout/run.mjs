@@ -387,6 +387,22 @@ async function withPg(url, work) {
   }
 }
 
+/**
+ * What a run does in its database (loads the past orders, counts what the checkouts made, replays
+ * the floor): `open(dataDir, work)` runs `work` with the database's `exec(sql)`, for SQL of any
+ * number of statements, and `query(text, params)`.
+ */
+function inDatabase(open) {
+  return {
+    seed: (dir, statements) =>
+      open(dir, async ({ exec }) => {
+        for (const statement of statements) await exec(statement);
+      }),
+    counts: (dir, params) => open(dir, async ({ query }) => (await query(COUNT_SQL, params)).rows[0]),
+    floor: (dir, statements, email) => open(dir, ({ query }) => replay(statements, email, query)),
+  };
+}
+
 build(BUILD_DIR);
 const ONLY = process.env.BENCH_ONLY; // "pglite" or "postgres": one database only
 let allOk = true;
@@ -394,13 +410,9 @@ if (ONLY !== "postgres")
   allOk = await run("PGlite", {
     env: {},
     ratioTarget: 1.5,
-    seed: (dir, statements) =>
-      withPglite(dir, async (db) => {
-        for (const statement of statements) await db.exec(statement);
-      }),
-    counts: (dir, params) => withPglite(dir, async (db) => (await db.query(COUNT_SQL, params)).rows[0]),
-    floor: (dir, statements, email) =>
-      withPglite(dir, (db) => replay(statements, email, (text, params) => db.query(text, params))),
+    ...inDatabase((dir, work) =>
+      withPglite(dir, (db) => work({ exec: (sql) => db.exec(sql), query: (text, params) => db.query(text, params) })),
+    ),
   });
 
 if (PG_URL && ONLY !== "pglite") {
@@ -416,13 +428,11 @@ if (PG_URL && ONLY !== "pglite") {
       (await run("PostgreSQL", {
         env: { DATABASE_URL: dbUrl },
         ratioTarget: 3,
-        seed: (_dir, statements) =>
-          withPg(dbUrl, async (client) => {
-            for (const statement of statements) await client.query(statement);
-          }),
-        counts: (_dir, params) => withPg(dbUrl, async (client) => (await client.query(COUNT_SQL, params)).rows[0]),
-        floor: (_dir, statements, email) =>
-          withPg(dbUrl, (client) => replay(statements, email, (text, params) => client.query(text, params))),
+        ...inDatabase((_dir, work) =>
+          withPg(dbUrl, (client) =>
+            work({ exec: (sql) => client.query(sql), query: (text, params) => client.query(text, params) }),
+          ),
+        ),
       })) && allOk;
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
