@@ -66,62 +66,72 @@ function FieldFrame({
   );
 }
 
-/** A labelled input. */
-export function FormField({
+type Aria = ReturnType<typeof describedBy>;
+
+/**
+ * The frame around the control `control` draws (given its aria attributes and the props the
+ * frame does not take), then `after` (a counter, a hint).
+ */
+function Field<P extends object>({
   label,
-  name,
   error,
-  id = name,
+  id,
   wrapperClassName,
   hintIds,
-  children,
-  ...props
-}: FieldProps & { name: string } & React.ComponentProps<"input">) {
+  after,
+  control,
+  ...rest
+}: FieldProps & { id: string; after?: React.ReactNode; control: (aria: Aria, rest: P) => React.ReactNode } & P) {
   const message = firstError(error);
   return (
     <FieldFrame label={label} id={id} message={message} wrapperClassName={wrapperClassName}>
-      <Input id={id} name={name} {...describedBy(`${id}-error`, message, hintIds)} {...props} />
-      {children}
+      {control(describedBy(`${id}-error`, message, hintIds), rest as unknown as P)}
+      {after}
     </FieldFrame>
   );
 }
+
+type InputProps = FieldProps & { name: string } & React.ComponentProps<"input">;
+
+/** A labelled input. */
+export function FormField({ id, children, ...props }: InputProps) {
+  const fieldId = id ?? props.name;
+  return (
+    <Field<Omit<InputProps, "id" | "children">>
+      {...props}
+      id={fieldId}
+      after={children}
+      control={(aria, rest) => <Input id={fieldId} {...aria} {...rest} />}
+    />
+  );
+}
+
+type TextareaProps = FieldProps & { id: string } & React.ComponentProps<"textarea">;
 
 /** A labelled textarea. */
-export function TextareaField({
-  label,
-  error,
-  id,
-  wrapperClassName,
-  hintIds,
-  children,
-  ...props
-}: FieldProps & { id: string } & React.ComponentProps<"textarea">) {
-  const message = firstError(error);
+export function TextareaField({ children, ...props }: TextareaProps) {
   return (
-    <FieldFrame label={label} id={id} message={message} wrapperClassName={wrapperClassName}>
-      <Textarea id={id} {...describedBy(`${id}-error`, message, hintIds)} {...props} />
-      {children}
-    </FieldFrame>
+    <Field<Omit<TextareaProps, "id" | "children">>
+      {...props}
+      after={children}
+      control={(aria, rest) => <Textarea id={props.id} {...aria} {...rest} />}
+    />
   );
 }
 
+type SelectProps = FieldProps & { id: string } & React.ComponentProps<"select">;
+
 /** A labelled native select (keyboard and screen-reader behaviour from the browser). */
-export function SelectField({
-  label,
-  error,
-  id,
-  wrapperClassName,
-  hintIds,
-  children,
-  ...props
-}: FieldProps & { id: string } & React.ComponentProps<"select">) {
-  const message = firstError(error);
+export function SelectField({ children, ...props }: SelectProps) {
   return (
-    <FieldFrame label={label} id={id} message={message} wrapperClassName={wrapperClassName}>
-      <NativeSelect {...props} id={id} {...describedBy(`${id}-error`, message, hintIds)}>
-        {children}
-      </NativeSelect>
-    </FieldFrame>
+    <Field<Omit<SelectProps, "id" | "children">>
+      {...props}
+      control={(aria, rest) => (
+        <NativeSelect {...rest} id={props.id} {...aria}>
+          {children}
+        </NativeSelect>
+      )}
+    />
   );
 }
 
