@@ -9,6 +9,7 @@ import {
   YAxis,
   type TooltipValueType,
 } from "recharts";
+import type { ReactNode } from "react";
 import { formatPence } from "~/lib/money";
 import type { SalesReport } from "../sales-report";
 import { weekendTick } from "./weekend-labels";
@@ -44,58 +45,55 @@ export default function DashboardChart({ report, chart }: Props) {
   const grid = <CartesianGrid vertical={false} stroke="#e7e5e4" />;
   const count = (value: TooltipValueType | undefined) => String(value ?? 0);
 
+  // A chart of the weekends: the grid and the weekend axis, then its own axis, tooltip and bars.
+  const weekendChart = (children: ReactNode) => (
+    <ResponsiveContainer width="100%" height={HEIGHT}>
+      <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+        {grid}
+        {xAxis}
+        {children}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+  // Counts (orders, boxes, customers): whole numbers, a legend above the bars.
+  const counts = (
+    <>
+      <YAxis tick={axis} tickLine={false} axisLine={false} width={32} allowDecimals={false} />
+      <Tooltip formatter={count} />
+      {legend}
+    </>
+  );
+
   if (chart === "revenue")
-    return (
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-          {grid}
-          {xAxis}
-          <YAxis tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(pounds) => `£${pounds}`} />
-          <Tooltip formatter={(value) => formatPence(Math.round(Number(value ?? 0) * 100))} />
-          <Bar
-            isAnimationActive={false}
-            dataKey="revenue"
-            name="Revenue"
-            fill={COLOURS.revenue}
-            radius={[3, 3, 0, 0]}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+    return weekendChart(
+      <>
+        <YAxis tick={axis} tickLine={false} axisLine={false} width={56} tickFormatter={(pounds) => `£${pounds}`} />
+        <Tooltip formatter={(value) => formatPence(Math.round(Number(value ?? 0) * 100))} />
+        <Bar isAnimationActive={false} dataKey="revenue" name="Revenue" fill={COLOURS.revenue} radius={[3, 3, 0, 0]} />
+      </>,
     );
   if (chart === "orders")
-    return (
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-          {grid}
-          {xAxis}
-          <YAxis tick={axis} tickLine={false} axisLine={false} width={32} allowDecimals={false} />
-          <Tooltip formatter={count} />
-          {legend}
-          <Bar isAnimationActive={false} dataKey="orders" name="Orders" fill={COLOURS.orders} radius={[3, 3, 0, 0]} />
-          <Bar isAnimationActive={false} dataKey="boxes" name="Boxes" fill={COLOURS.boxes} radius={[3, 3, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+    return weekendChart(
+      <>
+        {counts}
+        <Bar isAnimationActive={false} dataKey="orders" name="Orders" fill={COLOURS.orders} radius={[3, 3, 0, 0]} />
+        <Bar isAnimationActive={false} dataKey="boxes" name="Boxes" fill={COLOURS.boxes} radius={[3, 3, 0, 0]} />
+      </>,
     );
   if (chart === "customers")
-    return (
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-          {grid}
-          {xAxis}
-          <YAxis tick={axis} tickLine={false} axisLine={false} width={32} allowDecimals={false} />
-          <Tooltip formatter={count} />
-          {legend}
-          <Bar isAnimationActive={false} dataKey="newCustomers" name="New" stackId="customers" fill={COLOURS.revenue} />
-          <Bar
-            isAnimationActive={false}
-            dataKey="returningCustomers"
-            name="Returning"
-            stackId="customers"
-            fill={COLOURS.returning}
-            radius={[3, 3, 0, 0]}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+    return weekendChart(
+      <>
+        {counts}
+        <Bar isAnimationActive={false} dataKey="newCustomers" name="New" stackId="customers" fill={COLOURS.revenue} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="returningCustomers"
+          name="Returning"
+          stackId="customers"
+          fill={COLOURS.returning}
+          radius={[3, 3, 0, 0]}
+        />
+      </>,
     );
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
