@@ -3,5 +3,6 @@
  * the cart only through this file or public.ts (lint: import zones).
  */
 export { loadWeekendMenu } from "./menu.server";
+export { weekMenuGaps } from "./weekend-readiness.server";
 export { loadOrderingCatalog } from "./menu.server";
 export { quoteCart, type ResolvedLine } from "./quote.server";

@@ -1,9 +1,9 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { menuItems } from "~/db/schema/catalog";
-import { collectionPoints } from "~/db/schema/delivery";
 import { orderLineItems, orderLines, orders } from "~/db/schema/orders";
 import { payments } from "~/db/schema/payments";
 import { combineAllergens } from "~/features/catalog/public";
+import { collectionPointsByIds } from "~/features/delivery/public.server";
 import { formatAddress } from "~/lib/address";
 import { db } from "~/lib/db.server";
 import { preparedStatement } from "~/lib/statements.server";
@@ -102,12 +102,7 @@ async function viewsOf(rows: OrderRow[], joined: JoinedLine[]): Promise<OrderVie
     ),
   );
   const pointIds = [...new Set(rows.map((r) => r.collectionPointId).filter((id): id is string => Boolean(id)))];
-  const points = pointIds.length
-    ? await db
-        .select({ id: collectionPoints.id, instructions: collectionPoints.instructions })
-        .from(collectionPoints)
-        .where(inArray(collectionPoints.id, pointIds))
-    : [];
+  const points = await collectionPointsByIds(pointIds);
   return rows.map((order) => ({
     ...order,
     fulfilmentText: fulfilmentText(order),

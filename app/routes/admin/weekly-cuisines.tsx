@@ -1,7 +1,7 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { WeeklyCuisinesTab } from "~/features/catalog/admin/weekly-cuisines-tab";
 import { loadWeeklyCuisinesTab, weeklyCuisinesAction } from "~/features/catalog/admin/weekly-cuisines.server";
-import { weekendChecks } from "~/features/cart/weekend-readiness.server";
+import { weekendChecks } from "~/features/orders/weekend-checks.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/weekly-cuisines";
 

@@ -4,7 +4,7 @@ import * as s from "~/db/schema";
 import { getMenuPage } from "~/features/content/site-pages.server";
 import { loadOrderingCatalog, loadWeekendMenu } from "~/features/cart/menu.server";
 import { createOrderFromCart } from "~/features/orders/orders.server";
-import { weekendChecks } from "~/features/cart/weekend-readiness.server";
+import { weekendChecks } from "~/features/orders/weekend-checks.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../../tests/factories/checkout";

@@ -16,7 +16,7 @@ import type { AdminWeek } from "./weekly-cuisines.server";
 
 /**
  * What the tab asks Ordering about a weekend: Catalog sits below Ordering, so the route hands
- * these over (ordering's `weekendChecks`).
+ * these over (orders' `weekendChecks`).
  */
 export interface WeekendChecks {
   /** What the week's menu lacks for the box types on sale, without `leaving` (a dish about to go). */
