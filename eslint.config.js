@@ -35,6 +35,63 @@ const featureZone = (feature) => ({
   message: `Import another feature only through its public entry: ~/features/<name>/public(.server).`,
 });
 const restrict = (paths, patterns = []) => ["error", { paths: [sonner, ...paths], patterns }];
+
+/**
+ * Tables (issue 27): every table is declared in its owner's schema file, and a feature imports only
+ * its own (`~/db/schema/<file>`, never the index); another feature's data comes through that
+ * feature's public entry, by name. Cart, shop, kitchen and reports own no table. lib/ (database,
+ * seed, jobs) and tests may import any schema file; app/features/boundaries.test.ts also holds raw
+ * SQL naming another feature's table to the same rule.
+ */
+export const schemaOf = {
+  accounts: "auth",
+  catalog: "catalog",
+  content: "content",
+  delivery: "delivery",
+  messaging: "messaging",
+  orders: "orders",
+  payments: "payments",
+  settings: "settings",
+  subscriptions: "subscriptions",
+};
+/**
+ * The reads of another feature's tables that stay: file → the other schema files it may import (or
+ * name in SQL), and why. Keep it short; a new entry needs a reason a public function cannot serve.
+ */
+export const schemaAllowList = {
+  // The one capacity check counts the boxes booked per date inside the order's transaction, under
+  // the date's lock; Delivery sits below Orders, so it cannot ask Orders for them.
+  "app/features/delivery/capacity.server.ts": ["orders"],
+  // The order view (confirmation page, email, My account) joins the lines with their dishes'
+  // allergens, and the view by checkout session starts from the payment: one prepared statement per
+  // page (decision 026). Payments sit above Orders.
+  "app/features/orders/order-queries.server.ts": ["catalog", "payments"],
+  // The order page's history names who changed it (a join with accounts' users); its payments and
+  // subscription are read beside it. Accounts, Payments and Subscriptions sit above Orders.
+  "app/features/orders/admin/order-detail.server.ts": ["auth", "payments", "subscriptions"],
+  // A phone order finds the customer's account by email and records the admin's payment with the
+  // order, in its transaction (Accounts and Payments sit above Orders).
+  "app/features/orders/manual-orders.server.ts": ["auth", "payments"],
+  // An order paid: the payment and the order move to paid in one prepared statement (decision 026);
+  // a checkout closed unpaid closes its pending payment with the order.
+  "app/features/orders/payment-reactions.server.ts": ["payments"],
+  // An unpaid order cancelled closes its pending payments; a new account takes over its guest
+  // orders' subscriptions: each in the caller's transaction, in SQL.
+  "app/features/orders/orders.server.ts": ["payments", "subscriptions"],
+  // The sales dashboard's aggregates over orders, their lines, the dishes and the subscriptions are
+  // single SQL statements (raw SQL, decision 029); reading them row by row through public entries
+  // would move every sale of the range into Node.
+  "app/features/reports/sales-report.server.ts": ["orders", "catalog", "subscriptions"],
+};
+const schemaIndex = {
+  name: "~/db/schema",
+  message: "Import your feature's own schema file (~/db/schema/<file>); the index is for lib/ and tests.",
+};
+const schemaZone = (feature, allowed = []) => ({
+  group: ["~/db/schema/*", ...[schemaOf[feature], ...allowed].filter(Boolean).map((file) => `!~/db/schema/${file}`)],
+  message: `A feature imports only its own tables (${schemaOf[feature] ? `~/db/schema/${schemaOf[feature]}` : "it owns none"}); read another feature's data through its public entry (or see schemaAllowList in eslint.config.js).`,
+});
+const featureOf = (file) => file.split("/")[2];
 const tests = "**/*.test.{ts,tsx}";
 
 export default tseslint.config(
@@ -81,14 +138,25 @@ export default tseslint.config(
     {
       files: [`app/features/${feature}/**/*.{ts,tsx}`],
       ignores: [tests],
-      rules: { "no-restricted-imports": restrict([], [featureZone(feature)]) },
+      rules: { "no-restricted-imports": restrict([schemaIndex], [featureZone(feature), schemaZone(feature)]) },
     },
     {
       files: [`app/features/${feature}/admin/**/*.{ts,tsx}`],
       ignores: [tests],
-      rules: { "no-restricted-imports": restrict(adminGateOnly, [featureZone(feature)]) },
+      rules: {
+        "no-restricted-imports": restrict([...adminGateOnly, schemaIndex], [featureZone(feature), schemaZone(feature)]),
+      },
     },
   ]),
+  ...Object.entries(schemaAllowList).map(([file, allowed]) => ({
+    files: [file],
+    rules: {
+      "no-restricted-imports": restrict(
+        [...(file.includes("/admin/") ? adminGateOnly : []), schemaIndex],
+        [featureZone(featureOf(file)), schemaZone(featureOf(file), allowed)],
+      ),
+    },
+  })),
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs"],
     languageOptions: {
