@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { CheckboxField, FormField, SelectField, TextareaField } from "~/components/form-kit";
@@ -94,25 +94,14 @@ function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void })
         </div>
       </dl>
       <div className="flex gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${box.name}`}>
-          <Pencil className="size-3.5" aria-hidden /> Edit
-        </Button>
-        <ConfirmButton
+        <EditButton label={`Edit ${box.name}`} onClick={onEdit} />
+        <DeleteButton
           title="Delete this box type?"
           description={`"${box.name}" will no longer be offered. This cannot be undone.`}
           onConfirm={() => fetcher.submit({ intent: "delete", id: box.id }, { method: "post" })}
-          trigger={
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="text-red-700"
-              aria-label={`Delete ${box.name}`}
-              disabled={deleting}
-            >
-              <Trash2 className="size-3.5" aria-hidden /> Delete
-            </Button>
-          }
+          label={`Delete ${box.name}`}
+          className="text-red-700"
+          disabled={deleting}
         />
       </div>
     </li>

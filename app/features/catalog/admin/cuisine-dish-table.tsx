@@ -1,9 +1,8 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatPence } from "~/lib/money";
 import { cn } from "~/lib/utils";
@@ -94,33 +93,18 @@ function DishRow({ dish, onEdit }: { dish: AdminDish; onEdit?: (dish: AdminDish)
       {onEdit ? (
         <td className="py-2">
           <div className="flex justify-end gap-1">
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => onEdit(dish)}
-              aria-label={`Edit ${dish.name}`}
-            >
-              <Pencil className="size-3.5" aria-hidden /> Edit
-            </Button>
-            <ConfirmButton
+            <EditButton label={`Edit ${dish.name}`} onClick={() => onEdit(dish)} />
+            <DeleteButton
               title={`Delete ${dish.name}?`}
               description="The dish is removed from the menu. Past orders keep their copy of the dish. This cannot be undone."
               onConfirm={() =>
                 fetcher.submit({ intent: "delete-dish", id: dish.id }, { method: "post", action: "/admin/cuisines" })
               }
-              trigger={
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={fetcher.state !== "idle"}
-                  aria-label={`Delete ${dish.name}`}
-                >
-                  <Trash2 className="size-3.5" aria-hidden />
-                </Button>
-              }
-            />
+              label={`Delete ${dish.name}`}
+              disabled={fetcher.state !== "idle"}
+            >
+              <Trash2 className="size-3.5" aria-hidden />
+            </DeleteButton>
           </div>
         </td>
       ) : null}

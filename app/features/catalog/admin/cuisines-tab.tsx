@@ -1,8 +1,8 @@
-import { ChevronDown, ChevronRight, Pencil, Plus, Trash2 } from "lucide-react";
+import { ChevronDown, ChevronRight, Pencil, Plus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton } from "~/components/admin/row-actions";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -207,15 +207,12 @@ function CuisineRow({
               {cuisine.isActive ? "Deactivate" : "Activate"}
               <span className="sr-only"> {cuisine.name}</span>
             </Button>
-            <ConfirmButton
+            <DeleteButton
               title={`Delete ${cuisine.name}?`}
               description={`The cuisine is removed. Its ${dishes.length} ${dishes.length === 1 ? "dish stays" : "dishes stay"} on the menu without a cuisine. This cannot be undone.`}
               onConfirm={() => post({ intent: "delete" })}
-              trigger={
-                <Button type="button" size="sm" variant="outline" disabled={busy} aria-label={`Delete ${cuisine.name}`}>
-                  <Trash2 className="size-3.5" aria-hidden /> Delete
-                </Button>
-              }
+              label={`Delete ${cuisine.name}`}
+              disabled={busy}
             />
           </div>
         ) : null}

@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
@@ -100,27 +100,16 @@ export function MenuDishCard({
               </Button>
             </>
           ) : null}
-          <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${item.name}`}>
-            <Pencil className="size-3.5" aria-hidden /> Edit
-          </Button>
-          <ConfirmButton
+          <EditButton label={`Edit ${item.name}`} onClick={onEdit} />
+          <DeleteButton
             title="Delete this menu item?"
             description={`"${item.name}" will be removed from the menu. This cannot be undone.`}
             onConfirm={() =>
               deleter.submit({ intent: "delete", id: item.id }, { method: "post", action: "/admin?index" })
             }
-            trigger={
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="text-red-700"
-                aria-label={`Delete ${item.name}`}
-                disabled={busy}
-              >
-                <Trash2 className="size-3.5" aria-hidden /> Delete
-              </Button>
-            }
+            label={`Delete ${item.name}`}
+            className="text-red-700"
+            disabled={busy}
           />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronRight, Plus, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton } from "~/components/admin/row-actions";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -91,26 +91,20 @@ export function WeekCuisineDishes({
                     </span>
                   </span>
                   {week.past ? null : (
-                    <ConfirmButton
+                    <DeleteButton
                       title={`Take ${dish.name} off the menu of ${week.weekLabel}?`}
                       description={`The dish leaves the menu of ${week.weekLabel} only: its other weekends and the dish itself stay as they are.`}
                       confirmLabel="Remove"
                       onConfirm={() =>
                         fetcher.submit({ intent: "remove-dish", id: week.id, dishId: dish.id }, { method: "post" })
                       }
-                      trigger={
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="ghost"
-                          className="shrink-0"
-                          disabled={fetcher.state !== "idle"}
-                          aria-label={`Remove ${dish.name} from ${week.weekLabel}`}
-                        >
-                          <X className="size-3.5" aria-hidden />
-                        </Button>
-                      }
-                    />
+                      label={`Remove ${dish.name} from ${week.weekLabel}`}
+                      variant="ghost"
+                      className="shrink-0"
+                      disabled={fetcher.state !== "idle"}
+                    >
+                      <X className="size-3.5" aria-hidden />
+                    </DeleteButton>
                   )}
                 </li>
               ))}

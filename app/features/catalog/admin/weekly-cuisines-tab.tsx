@@ -1,8 +1,8 @@
-import { Copy, ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Copy, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { useEditing } from "~/components/admin/use-editing";
 import { Badge } from "~/components/ui/badge";
@@ -116,21 +116,14 @@ function WeekRow({
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {week.past ? null : (
-            <Button type="button" size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${week.weekLabel}`}>
-              <Pencil className="size-3.5" aria-hidden /> Edit
-            </Button>
-          )}
+          {week.past ? null : <EditButton label={`Edit ${week.weekLabel}`} onClick={onEdit} />}
           {week.past ? null : <PublishButton week={week} busy={busy} onPost={(intent) => post({ intent })} />}
-          <ConfirmButton
+          <DeleteButton
             title={`Delete the week of ${week.weekLabel}?`}
             description={`The weekend's cuisine pair and its menu of ${dishCount(week.dishTotal)} are removed; the dishes themselves stay in the Menu tab and on their other weekends. This cannot be undone.`}
             onConfirm={() => post({ intent: "delete" })}
-            trigger={
-              <Button type="button" size="sm" variant="outline" disabled={busy} aria-label={`Delete ${week.weekLabel}`}>
-                <Trash2 className="size-3.5" aria-hidden /> Delete
-              </Button>
-            }
+            label={`Delete ${week.weekLabel}`}
+            disabled={busy}
           />
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { Check, ExternalLink, Pencil, Trash2, X } from "lucide-react";
+import { Check, ExternalLink, Trash2, X } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -55,25 +55,18 @@ export function ContentEntryRow({
                 </a>
               </Button>
             ) : null}
-            <Button type="button" variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${entry.key}`}>
-              <Pencil className="size-3.5" aria-hidden /> Edit
-            </Button>
-            <ConfirmButton
+            <EditButton label={`Edit ${entry.key}`} onClick={onEdit} variant="ghost" />
+            <DeleteButton
               title="Delete this content?"
               description={`"${entry.key}" will be removed; the site shows its default text instead.`}
               onConfirm={() => deleter.submit({ intent: "delete", id: entry.id }, { method: "post" })}
-              trigger={
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-red-700"
-                  aria-label={`Delete ${entry.key}`}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
-              }
-            />
+              label={`Delete ${entry.key}`}
+              variant="ghost"
+              size="icon"
+              className="size-8 text-red-700"
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </DeleteButton>
           </div>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton } from "~/components/admin/row-actions";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { Button } from "~/components/ui/button";
 import type { ContentActionResult, loadContentTab } from "./content.server";
@@ -140,22 +140,17 @@ function SectionImage({ image }: { image: ContentSection["images"][number] }) {
         loading="lazy"
         className="size-24 rounded-md border border-stone-200 object-cover"
       />
-      <ConfirmButton
+      <DeleteButton
         title="Delete this image?"
         description={`"${image.fileName}" will be removed from the site and its files deleted.`}
         onConfirm={() => fetcher.submit({ intent: "delete-image", id: image.id }, { method: "post" })}
-        trigger={
-          <Button
-            type="button"
-            variant="destructive"
-            size="icon"
-            className="absolute top-1 right-1 size-7"
-            aria-label={`Delete image ${image.fileName}`}
-          >
-            <Trash2 className="size-3.5" aria-hidden />
-          </Button>
-        }
-      />
+        label={`Delete image ${image.fileName}`}
+        variant="destructive"
+        size="icon"
+        className="absolute top-1 right-1 size-7"
+      >
+        <Trash2 className="size-3.5" aria-hidden />
+      </DeleteButton>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton } from "~/components/admin/row-actions";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
@@ -65,23 +65,18 @@ export function ImageRow({
               <ExternalLink className="size-4" aria-hidden />
             </a>
           </Button>
-          <ConfirmButton
+          <DeleteButton
             title="Delete this image?"
             description={`"${image.fileName}" will be removed from the site and its files deleted. This cannot be undone.`}
             onConfirm={() => deleter.submit({ intent: "delete", id: image.id }, { method: "post" })}
-            trigger={
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8 text-red-700"
-                aria-label={`Delete ${image.fileName}`}
-                disabled={busy}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
-            }
-          />
+            label={`Delete ${image.fileName}`}
+            variant="ghost"
+            size="icon"
+            className="size-8 text-red-700"
+            disabled={busy}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </DeleteButton>
         </div>
       </td>
     </tr>

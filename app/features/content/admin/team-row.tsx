@@ -1,7 +1,7 @@
-import { Eye, EyeOff, Pencil, Trash2, UserRound } from "lucide-react";
+import { Eye, EyeOff, UserRound } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -75,18 +75,13 @@ export function TeamRow({
           {member.isActive ? <EyeOff className="size-3.5" aria-hidden /> : <Eye className="size-3.5" aria-hidden />}
           {member.isActive ? "Hide" : "Show"}
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${member.name}`}>
-          <Pencil className="size-3.5" aria-hidden /> Edit
-        </Button>
-        <ConfirmButton
+        <EditButton label={`Edit ${member.name}`} onClick={onEdit} />
+        <DeleteButton
           title={`Delete ${member.name}?`}
           description="This removes the team member and their photo. This cannot be undone."
           onConfirm={() => post("delete", "")}
-          trigger={
-            <Button type="button" variant="outline" size="sm" disabled={busy} aria-label={`Delete ${member.name}`}>
-              <Trash2 className="size-3.5" aria-hidden /> Delete
-            </Button>
-          }
+          label={`Delete ${member.name}`}
+          disabled={busy}
         />
       </div>
     </li>

@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton } from "~/components/admin/row-actions";
 import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import { formatLongDate, todayInLondon } from "~/lib/dates";
@@ -106,25 +106,18 @@ function CapacityRow({ override: o }: { override: Override }) {
         {o.booked >= o.capacity ? <strong className="text-red-800">{o.booked} (full)</strong> : o.booked}
       </td>
       <td className="py-2 text-right">
-        <ConfirmButton
+        <DeleteButton
           title={`Remove the override for ${label}?`}
           description="The date goes back to the default capacity."
           confirmLabel="Remove"
           onConfirm={() =>
             fetcher.submit({ intent: "delete-capacity", deliveryDate: o.deliveryDate }, { method: "post" })
           }
-          trigger={
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={fetcher.state !== "idle"}
-              aria-label={`Remove the capacity override for ${label}`}
-            >
-              <Trash2 className="size-3.5" aria-hidden />
-            </Button>
-          }
-        />
+          label={`Remove the capacity override for ${label}`}
+          disabled={fetcher.state !== "idle"}
+        >
+          <Trash2 className="size-3.5" aria-hidden />
+        </DeleteButton>
       </td>
     </tr>
   );

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { Power, PowerOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
 import { FormField, SubmitButton, TextareaField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
@@ -122,18 +122,13 @@ function CollectionPointRow({
           {point.isActive ? <PowerOff className="size-3.5" aria-hidden /> : <Power className="size-3.5" aria-hidden />}
           {point.isActive ? "Deactivate" : "Activate"}
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${point.name}`}>
-          <Pencil className="size-3.5" aria-hidden /> Edit
-        </Button>
-        <ConfirmButton
+        <EditButton label={`Edit ${point.name}`} onClick={onEdit} />
+        <DeleteButton
           title={`Delete ${point.name}?`}
           description="Customers can no longer choose it. Orders already placed keep its name, address and hours as they were told them. This cannot be undone."
           onConfirm={() => deleter.submit({ intent: "delete-collection-point", id: point.id }, { method: "post" })}
-          trigger={
-            <Button type="button" variant="outline" size="sm" disabled={busy} aria-label={`Delete ${point.name}`}>
-              <Trash2 className="size-3.5" aria-hidden /> Delete
-            </Button>
-          }
+          label={`Delete ${point.name}`}
+          disabled={busy}
         />
       </div>
     </li>

@@ -2,11 +2,10 @@ import { Info, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton } from "~/components/admin/row-actions";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { FieldError, SubmitButton } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { describePrefix } from "~/features/delivery/postcode-match";
@@ -143,22 +142,17 @@ function PrefixRow({ postcode }: { postcode: AdminPostcode }) {
           )}
         />
       </button>
-      <ConfirmButton
+      <DeleteButton
         title="Delete this postcode prefix?"
         description={`Postcodes covered only by ${postcode.prefix} will no longer be offered delivery.`}
         onConfirm={() => deleter.submit({ intent: "delete", id: postcode.id }, { method: "post" })}
-        trigger={
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-9 text-red-700"
-            aria-label={`Delete ${postcode.prefix}`}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
-        }
-      />
+        label={`Delete ${postcode.prefix}`}
+        variant="ghost"
+        size="icon"
+        className="size-9 text-red-700"
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </DeleteButton>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { Mail, MailOpen, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton } from "~/components/admin/row-actions";
 import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { Badge } from "~/components/ui/badge";
@@ -95,22 +95,15 @@ function MessageCard({ message: m }: { message: ContactMessage }) {
             {m.isRead ? <Mail className="size-3.5" aria-hidden /> : <MailOpen className="size-3.5" aria-hidden />}
             {m.isRead ? "Mark unread" : "Mark read"}
           </Button>
-          <ConfirmButton
+          <DeleteButton
             title="Delete this message?"
             description={`The message from ${m.firstName} ${m.lastName} is removed. This cannot be undone.`}
             onConfirm={() => fetcher.submit({ intent: "delete-message", id: m.id }, { method: "post" })}
-            trigger={
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                aria-label={`Delete the message from ${m.firstName} ${m.lastName}`}
-              >
-                <Trash2 className="size-3.5" aria-hidden />
-              </Button>
-            }
-          />
+            label={`Delete the message from ${m.firstName} ${m.lastName}`}
+            disabled={busy}
+          >
+            <Trash2 className="size-3.5" aria-hidden />
+          </DeleteButton>
         </div>
       </div>
       <p className="mt-3 text-sm whitespace-pre-line">{m.message}</p>

@@ -1,9 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
-import { ConfirmButton } from "~/components/admin/confirm-button";
+import { DeleteButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import type { listWaitlist, WaitlistEntry } from "~/features/delivery/public.server";
 
 /** Who asked to be told when delivery reaches their postcode, and the most asked-for districts. */
@@ -56,23 +55,17 @@ function WaitlistRow({ entry }: { entry: WaitlistEntry }) {
           · {new Date(entry.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "Europe/London" })}
         </p>
       </div>
-      <ConfirmButton
+      <DeleteButton
         title="Remove from the waitlist?"
         description={`${entry.email} (${entry.postcode}) will no longer be listed.`}
         confirmLabel="Remove"
         onConfirm={() => fetcher.submit({ intent: "delete-waitlist", id: entry.id }, { method: "post" })}
-        trigger={
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={fetcher.state !== "idle"}
-            aria-label={`Remove ${entry.email} from the waitlist`}
-          >
-            <Trash2 className="size-3.5" aria-hidden />
-          </Button>
-        }
-      />
+        label={`Remove ${entry.email} from the waitlist`}
+        variant="ghost"
+        disabled={fetcher.state !== "idle"}
+      >
+        <Trash2 className="size-3.5" aria-hidden />
+      </DeleteButton>
     </li>
   );
 }
