@@ -28,3 +28,9 @@ export async function requireShopper(request: Request): Promise<Shopper> {
   if (request.method === "GET" || request.method === "HEAD") throw redirect("/postcode-check");
   throw new Response("Please start your order at the postcode check", { status: 401 });
 }
+
+/** This browser's shopper key (see shopperKey): null for a visitor who is neither signed in nor a guest. */
+export async function shopperKeyOf(request: Request): Promise<string | null> {
+  const [user, guest] = await Promise.all([getUser(request), getGuest(request)]);
+  return shopperKey({ user, guest });
+}

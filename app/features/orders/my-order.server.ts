@@ -3,6 +3,7 @@ import { formatLongDate, todayInLondon } from "~/lib/dates";
 import { datesToMoveTo } from "./customer-changes.server";
 import { describeDeadline } from "./customer-changes";
 import { changeRuleFor, findCustomerOrder } from "./customer-order.server";
+import { customerSummary } from "./customer-summary";
 
 /**
  * What the customer's order page shows: the order, until when it can be cancelled or changed (or
@@ -25,20 +26,7 @@ export async function loadMyOrder(orderId: string, userId: string, now: Date = n
       fulfilment: order.fulfilment,
       fulfilmentText: order.fulfilmentText,
       address: { address: order.address ?? "", city: order.city ?? "", postcode: order.postcode ?? "" },
-      subtotalPence: order.subtotalPence,
-      shippingPence: order.shippingPence,
-      discountPence: order.discountPence,
-      totalPence: order.totalPence,
-      lines: order.lines.map((l) => ({
-        id: l.id,
-        label: l.label,
-        quantity: l.quantity,
-        lineTotalPence: l.lineTotalPence,
-        isSubscription: l.isSubscription,
-        items: l.items.map((i) => ({ name: i.name, quantity: i.quantity })),
-        allergens: l.allergens,
-        mayContain: l.mayContain,
-      })),
+      ...customerSummary(order),
     },
     change: rule.ok
       ? { allowed: true as const, deadline: describeDeadline(rule.deadline) }
