@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
-import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { FormField, SelectField, SubmitButton } from "~/components/form-kit";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { EditorActions, EditorCard, useFocusWhenEditing } from "~/components/admin/editor-form";
+import { FormField, SelectField } from "~/components/form-kit";
 import { addDays, dayOfWeek, formatLongDate, isIsoDate, weekendLabel } from "~/lib/dates";
 import { WeeklyCuisineSchema } from "./cuisine-schemas";
 import type { AdminWeek } from "./weekly-cuisines.server";
@@ -38,81 +37,65 @@ export function WeekForm({
     shouldRevalidate: "onInput",
   });
   const [start, setStart] = useState(week?.weekStartDate ?? "");
-  // Edit opens the form where the list's button cannot be seen (narrow screens): bring it to the user.
-  const dateId = fields.weekStartDate.id;
-  useEffect(() => {
-    if (week) document.getElementById(dateId)?.focus();
-  }, [week, dateId]);
+  useFocusWhenEditing(week, fields.weekStartDate.id);
   const [first, setFirst] = useState(week?.cuisines[0] ?? "");
   // A cuisine of an edited week that has since been deactivated stays selectable.
   const choices = [...new Set([...(week?.cuisines ?? []), ...options])].sort();
   const validSaturday = isIsoDate(start) && dayOfWeek(start) === 6;
 
   return (
-    <Card className="self-start">
-      <CardHeader>
-        <CardTitle>{week ? `Edit ${week.weekLabel}` : "Add weekly cuisine"}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="save" />
-          {week ? <input type="hidden" name="id" value={week.id} /> : null}
-          <FormField
-            label="Saturday date"
-            error={fields.weekStartDate.errors}
-            {...getInputProps(fields.weekStartDate, { type: "date" })}
-            min={thisSaturday}
-            onInput={(event: React.FormEvent<HTMLInputElement>) => setStart(event.currentTarget.value)}
-          />
-          <p className="text-muted -mt-2 text-sm" aria-live="polite">
-            {start && isIsoDate(start)
-              ? !validSaturday
-                ? `${formatLongDate(start)} is not a Saturday.`
-                : start < thisSaturday
-                  ? `The weekend of ${weekendLabel(start)} has passed.`
-                  : `Covers ${formatLongDate(start)} to ${formatLongDate(addDays(start, 1))}. Label: ${weekendLabel(start)}.`
-              : "The week runs from the Saturday to the Sunday after it, this weekend or later."}
-          </p>
-          <SelectField
-            label="First cuisine"
-            error={fields.cuisine1.errors}
-            {...getSelectProps(fields.cuisine1)}
-            onChange={(event) => setFirst(event.currentTarget.value)}
-          >
-            <option value="">Select a cuisine</option>
-            {choices.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Second cuisine" error={fields.cuisine2.errors} {...getSelectProps(fields.cuisine2)}>
-            <option value="">Select a cuisine</option>
-            {choices
-              .filter((name) => name !== first)
-              .map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-          </SelectField>
-          {form.errors?.length ? (
-            <p id={form.errorId} role="alert" className="text-sm font-medium text-red-700">
-              {form.errors[0]}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton pending={saving} pendingLabel="Saving...">
-              {week ? "Update Week" : "Add Week"}
-            </SubmitButton>
-            {week ? (
-              <Button type="button" variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            ) : null}
-          </div>
-        </Form>
-      </CardContent>
-    </Card>
+    <EditorCard
+      title={week ? `Edit ${week.weekLabel}` : "Add weekly cuisine"}
+      formProps={getFormProps(form)}
+      id={week?.id}
+    >
+      <FormField
+        label="Saturday date"
+        error={fields.weekStartDate.errors}
+        {...getInputProps(fields.weekStartDate, { type: "date" })}
+        min={thisSaturday}
+        onInput={(event: React.FormEvent<HTMLInputElement>) => setStart(event.currentTarget.value)}
+      />
+      <p className="text-muted -mt-2 text-sm" aria-live="polite">
+        {start && isIsoDate(start)
+          ? !validSaturday
+            ? `${formatLongDate(start)} is not a Saturday.`
+            : start < thisSaturday
+              ? `The weekend of ${weekendLabel(start)} has passed.`
+              : `Covers ${formatLongDate(start)} to ${formatLongDate(addDays(start, 1))}. Label: ${weekendLabel(start)}.`
+          : "The week runs from the Saturday to the Sunday after it, this weekend or later."}
+      </p>
+      <SelectField
+        label="First cuisine"
+        error={fields.cuisine1.errors}
+        {...getSelectProps(fields.cuisine1)}
+        onChange={(event) => setFirst(event.currentTarget.value)}
+      >
+        <option value="">Select a cuisine</option>
+        {choices.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Second cuisine" error={fields.cuisine2.errors} {...getSelectProps(fields.cuisine2)}>
+        <option value="">Select a cuisine</option>
+        {choices
+          .filter((name) => name !== first)
+          .map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+      </SelectField>
+      {form.errors?.length ? (
+        <p id={form.errorId} role="alert" className="text-sm font-medium text-red-700">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <EditorActions editing={!!week} pending={saving} onCancel={onCancel}>
+        {week ? "Update Week" : "Add Week"}
+      </EditorActions>
+    </EditorCard>
   );
 }

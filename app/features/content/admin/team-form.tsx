@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { FormField, SubmitButton, TextareaField } from "~/components/form-kit";
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { EditorActions, EditorCard, useFocusWhenEditing } from "~/components/admin/editor-form";
+import { FormField, TextareaField } from "~/components/form-kit";
 import { ImageUploadField } from "~/components/image-upload-field";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { TEAM_BIO_MAX, TeamMemberSchema } from "./team-schemas";
 import type { TeamMember } from "./team.server";
@@ -41,67 +40,51 @@ export function TeamForm({
     shouldRevalidate: "onInput",
   });
   const [bioLength, setBioLength] = useState((member?.bio ?? "").length);
-  // Edit opens the form where the list's button cannot be seen (narrow screens): bring it to the user.
-  const nameId = fields.name.id;
-  useEffect(() => {
-    if (member) document.getElementById(nameId)?.focus();
-  }, [member, nameId]);
+  useFocusWhenEditing(member, fields.name.id);
 
   return (
-    <Card className="self-start">
-      <CardHeader>
-        <CardTitle>{member ? `Edit ${member.name}` : "Add team member"}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="save" />
-          {member ? <input type="hidden" name="id" value={member.id} /> : null}
-          <FormField label="Name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-          <FormField label="Title" error={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
-          <TextareaField
-            label="Bio (50 words max)"
-            error={fields.bio.errors}
-            hintIds={`${fields.bio.id}-count`}
-            {...getTextareaProps(fields.bio, { ariaAttributes: false })}
-            rows={5}
-            onInput={(event) => setBioLength(event.currentTarget.value.length)}
-          >
-            <p
-              id={`${fields.bio.id}-count`}
-              className={cn("text-xs", bioLength > TEAM_BIO_MAX ? "font-semibold text-red-700" : "text-muted")}
-              aria-live="polite"
-            >
-              {bioLength}/{TEAM_BIO_MAX} characters
-            </p>
-          </TextareaField>
-          <FormField
-            label="Display Order"
-            error={fields.displayOrder.errors}
-            {...getInputProps(fields.displayOrder, { type: "number" })}
-            min={0}
-            step={1}
-          />
-          <ImageUploadField
-            name={fields.imageUrl.name}
-            folder="team"
-            label="Photo"
-            hint="JPEG, PNG, WebP or AVIF, up to 10 MB."
-            defaultUrl={member?.imageUrl}
-            error={fields.imageUrl.errors?.[0]}
-            onBusyChange={setUploading}
-          />
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton pending={saving} pendingLabel="Saving..." disabled={uploading}>
-              {member ? "Update Team Member" : "Add Team Member"}
-            </SubmitButton>
-            {member ? (
-              <Button type="button" variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            ) : null}
-          </div>
-        </Form>
-      </CardContent>
-    </Card>
+    <EditorCard
+      title={member ? `Edit ${member.name}` : "Add team member"}
+      formProps={getFormProps(form)}
+      id={member?.id}
+    >
+      <FormField label="Name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+      <FormField label="Title" error={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+      <TextareaField
+        label="Bio (50 words max)"
+        error={fields.bio.errors}
+        hintIds={`${fields.bio.id}-count`}
+        {...getTextareaProps(fields.bio, { ariaAttributes: false })}
+        rows={5}
+        onInput={(event) => setBioLength(event.currentTarget.value.length)}
+      >
+        <p
+          id={`${fields.bio.id}-count`}
+          className={cn("text-xs", bioLength > TEAM_BIO_MAX ? "font-semibold text-red-700" : "text-muted")}
+          aria-live="polite"
+        >
+          {bioLength}/{TEAM_BIO_MAX} characters
+        </p>
+      </TextareaField>
+      <FormField
+        label="Display Order"
+        error={fields.displayOrder.errors}
+        {...getInputProps(fields.displayOrder, { type: "number" })}
+        min={0}
+        step={1}
+      />
+      <ImageUploadField
+        name={fields.imageUrl.name}
+        folder="team"
+        label="Photo"
+        hint="JPEG, PNG, WebP or AVIF, up to 10 MB."
+        defaultUrl={member?.imageUrl}
+        error={fields.imageUrl.errors?.[0]}
+        onBusyChange={setUploading}
+      />
+      <EditorActions editing={!!member} pending={saving} disabled={uploading} onCancel={onCancel}>
+        {member ? "Update Team Member" : "Add Team Member"}
+      </EditorActions>
+    </EditorCard>
   );
 }

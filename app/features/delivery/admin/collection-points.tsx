@@ -3,10 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Power, PowerOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { EditorActions, useFocusWhenEditing } from "~/components/admin/editor-form";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
-import { FormField, SubmitButton, TextareaField } from "~/components/form-kit";
+import { FormField, TextareaField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -163,10 +164,7 @@ function CollectionPointForm({ point, onDone }: { point: AdminCollectionPoint | 
     shouldRevalidate: "onInput",
   });
   // Edit opens the form below the list: bring it to the admin.
-  const nameId = fields.name.id;
-  useEffect(() => {
-    if (point) document.getElementById(nameId)?.focus();
-  }, [point, nameId]);
+  useFocusWhenEditing(point, fields.name.id);
   const busy = fetcher.state !== "idle";
   const time = (name: "saturdayFrom" | "saturdayUntil" | "sundayFrom" | "sundayUntil", label: string) => (
     <FormField label={label} error={fields[name].errors} {...getInputProps(fields[name], { type: "time" })} />
@@ -221,16 +219,9 @@ function CollectionPointForm({ point, onDone }: { point: AdminCollectionPoint | 
           {time("sundayUntil", "Sunday until")}
         </div>
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={busy} pendingLabel="Saving...">
-          {point ? "Update collection point" : "Add collection point"}
-        </SubmitButton>
-        {point ? (
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <EditorActions editing={!!point} pending={busy} onCancel={onDone}>
+        {point ? "Update collection point" : "Add collection point"}
+      </EditorActions>
     </fetcher.Form>
   );
 }
