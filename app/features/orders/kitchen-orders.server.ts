@@ -14,7 +14,7 @@ export const isKitchenOrder = (status: SQLWrapper = orders.status) => inArray(st
  * order_lines: with the line's type and quantity it is what boxesOfLine counts. The columns are
  * named in full because drizzle leaves them unqualified in a query over one table.
  */
-export const linePortions = sql<number>`(select coalesce(sum(item.quantity), 0) from ${orderLineItems} as item where item.order_line_id = ${orderLines}.id)::int`;
+const linePortions = sql<number>`(select coalesce(sum(item.quantity), 0) from ${orderLineItems} as item where item.order_line_id = ${orderLines}.id)::int`;
 
 /**
  * The coming delivery dates the kitchen has orders for, from `from` on, each with how many (the

@@ -30,7 +30,6 @@ export {
   kitchenLineItems,
   kitchenOrderLines,
   kitchenOrders,
-  linePortions,
   upcomingDeliveryDates,
 } from "./kitchen-orders.server";
 export { queueStatusEmail } from "./status-email.server";
