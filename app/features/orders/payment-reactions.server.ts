@@ -78,6 +78,25 @@ export async function transitionToPaid(
   return order;
 }
 
+/** The order's row, locked until the transaction ends (statement built once: paying is hot). */
+const lockOrder = preparedStatement("pay_lock_order", (root, name) =>
+  root
+    .select({ status: orders.status, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("orderId")))
+    .for("update")
+    .prepare(name),
+);
+
+/**
+ * Locks an order for its payment (a payment page paying it, a payment link opening a page), so
+ * the two are applied one after the other; its status and when it was paid.
+ */
+export async function lockOrderForPayment(orderId: string) {
+  const [order] = await lockOrder({ orderId });
+  return order;
+}
+
 /** What the order costs (a provider's amount is checked against it); null for no such order. */
 export async function orderTotalPence(orderId: string): Promise<number | null> {
   const [order] = await db.select({ totalPence: orders.totalPence }).from(orders).where(eq(orders.id, orderId));

@@ -15,6 +15,7 @@ export {
 export {
   type PaymentConfirmation,
   closeUnpaidCheckout,
+  lockOrderForPayment,
   markOrderRefunded,
   markRenewalPaid,
   notePaymentOnOrder,

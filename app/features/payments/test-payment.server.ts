@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { orders } from "~/db/schema/orders";
 import { payments } from "~/db/schema/payments";
 import { paymentWindowClosed } from "~/features/delivery/public";
-import { findOrderViewBySession } from "~/features/orders/public.server";
+import { findOrderViewBySession, lockOrderForPayment } from "~/features/orders/public.server";
 import { db } from "~/lib/db.server";
 import { preparedStatement } from "~/lib/statements.server";
 import { applyPaymentEvent } from "./payment-events.server";
@@ -27,15 +26,7 @@ export function windowOpenedAt(found: {
   return found.order.manualPayment === "link" ? found.payment.createdAt : found.order.createdAt;
 }
 
-/** The order's row, locked until the transaction ends (statements built once, as paying is hot). */
-const lockOrder = preparedStatement("test_pay_lock_order", (root, name) =>
-  root
-    .select({ status: orders.status, paidAt: orders.paidAt })
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder("orderId")))
-    .for("update")
-    .prepare(name),
-);
+/** The session's payment (a statement built once, as paying is hot). */
 const paymentOfSession = preparedStatement("test_pay_payment", (root, name) =>
   root
     .select()
@@ -58,7 +49,7 @@ export async function payTestSession(
   const found = session === undefined ? await findTestSession(sessionId) : session;
   if (!found) return "not-payable";
   return db.transaction(async () => {
-    const [order] = await lockOrder({ orderId: found.order.id });
+    const order = await lockOrderForPayment(found.order.id);
     if (order.status !== "pending_payment") return order.paidAt ? "paid" : "not-payable";
     const [payment] = await paymentOfSession({ sessionId });
     // As at Stripe, the page stops taking payment when the payment window closes.

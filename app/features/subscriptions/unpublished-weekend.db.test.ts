@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { publishWeek } from "~/features/catalog/admin/week-publishing.server";
 import { copyWeekDishes, saveWeeklyCuisine } from "~/features/catalog/admin/weekly-cuisines.server";
-import { weekendChecks } from "~/features/cart/weekend-readiness.server";
+import { weekendChecks } from "~/features/orders/weekend-checks.server";
 import { resetStripeClient } from "~/features/payments/stripe-provider.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
