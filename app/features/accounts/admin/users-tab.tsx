@@ -1,11 +1,13 @@
-import { Form, useFetcher, useSubmit } from "react-router";
+import { useFetcher } from "react-router";
+import { EmptyState } from "~/components/admin/empty-state";
+import { AdminTable } from "~/components/admin/admin-table";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { FormField, SelectField } from "~/components/form-kit";
+import { FormField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { HorizontalScroll } from "~/components/horizontal-scroll";
 import type { loadUsersTab } from "./users.server";
 
 type UsersTabData = Awaited<ReturnType<typeof loadUsersTab>>;
@@ -14,19 +16,12 @@ type UserRow = UsersTabData["users"][number];
 const COLUMNS = ["ID", "First name", "Last name", "Email", "Role", "Created", "Actions"];
 
 export function UsersTab({ users, total, page, pageCount, filters, currentUserId }: UsersTabData) {
-  const submit = useSubmit();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <TabHeading title="User Management" description={`${total} ${total === 1 ? "user" : "users"}`} />
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter users"
+      <FilterForm
+        label="Filter users"
         className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
-        onChange={(event) => {
-          if ((event.target as HTMLElement).tagName === "SELECT")
-            submit(event.currentTarget, { replace: true, preventScrollReset: true });
-        }}
       >
         <FormField
           label="Search"
@@ -36,51 +31,29 @@ export function UsersTab({ users, total, page, pageCount, filters, currentUserId
           placeholder="Name, email or id"
           defaultValue={filters.q ?? ""}
         />
-        <SelectField
-          label="Role"
-          id="users-role"
-          name="role"
-          defaultValue={filters.role ?? ""}
-          key={filters.role ?? ""}
-        >
+        <FilterSelect label="Role" id="users-role" name="role" value={filters.role}>
           <option value="">All roles</option>
           <option value="admin">Admin</option>
           <option value="user">User</option>
-        </SelectField>
-        <SelectField label="Sort by" id="users-sort" name="sort" defaultValue={filters.sort} key={filters.sort}>
+        </FilterSelect>
+        <FilterSelect label="Sort by" id="users-sort" name="sort" value={filters.sort}>
           <option value="newest">Newest first</option>
           <option value="oldest">Oldest first</option>
           <option value="email">Email</option>
           <option value="name">Name</option>
-        </SelectField>
+        </FilterSelect>
         <Button type="submit" variant="secondary">
           Search
         </Button>
-      </Form>
+      </FilterForm>
       {users.length === 0 ? (
-        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          No users found
-        </p>
+        <EmptyState>No users found</EmptyState>
       ) : (
-        <HorizontalScroll className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">Users and their roles</caption>
-            <thead className="text-muted border-b border-stone-200 bg-stone-50 text-xs tracking-wide uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {users.map((u) => (
-                <UserRowView key={u.id} user={u} isSelf={u.id === currentUserId} />
-              ))}
-            </tbody>
-          </table>
-        </HorizontalScroll>
+        <AdminTable caption="Users and their roles" columns={COLUMNS}>
+          {users.map((u) => (
+            <UserRowView key={u.id} user={u} isSelf={u.id === currentUserId} />
+          ))}
+        </AdminTable>
       )}
       <Pagination page={page} pageCount={pageCount} total={total} label="Users" />
     </main>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
+import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
@@ -33,9 +34,7 @@ export function BoxTypesTab({ boxTypes }: BoxTypesTabData) {
         </Button>
       </TabHeading>
       {boxTypes.length === 0 ? (
-        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          No box types yet.
-        </p>
+        <EmptyState>No box types yet.</EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Box types">
           {boxTypes.map((box) => (

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
+import { ACTIONS_COLUMN, ColumnHeads } from "~/components/admin/admin-table";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
@@ -11,6 +12,8 @@ import { BOX_TYPE_OPTIONS } from "./menu-schemas";
 import { shortWeekend } from "./week-format";
 
 const BOX_LABEL = Object.fromEntries(BOX_TYPE_OPTIONS.map((o) => [o.value, o.label]));
+
+const DISH_COLUMNS = ["Dish", "Price", "Box type", "Dish type", "Upcoming weekends", "Availability"];
 
 /** The dishes of a cuisine, with Edit and Delete when `onEdit` is given. */
 export function CuisineDishTable({
@@ -28,31 +31,11 @@ export function CuisineDishTable({
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-muted text-xs uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Dish
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Price
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Box type
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Dish type
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Upcoming weekends
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Availability
-            </th>
-            {onEdit ? (
-              <th scope="col" className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
+          <ColumnHeads
+            columns={onEdit ? [...DISH_COLUMNS, ACTIONS_COLUMN] : DISH_COLUMNS}
+            className="py-2 pr-3"
+            lastClassName={onEdit ? "py-2" : undefined}
+          />
         </thead>
         <tbody className="divide-y divide-stone-100">
           {dishes.map((dish) => (

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, Pencil, Plus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -34,9 +35,7 @@ export function CuisinesTab({ cuisines, dishes, options }: CuisinesTabData) {
       </TabHeading>
       <AddCuisineForm />
       {cuisines.length === 0 ? (
-        <p className="text-muted mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          No cuisines yet. Add the first one above.
-        </p>
+        <EmptyState className="mt-6">No cuisines yet. Add the first one above.</EmptyState>
       ) : (
         <ul className="mt-6 flex flex-col gap-3" aria-label="Cuisines">
           {cuisines.map((cuisine) => (

@@ -1,11 +1,13 @@
 import { Plus } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useState } from "react";
-import { Form, useFetcher, useNavigation, useSubmit } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
+import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { FormField, SelectField } from "~/components/form-kit";
+import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { MenuDishCard } from "./menu-dish-card";
@@ -30,9 +32,7 @@ export function MenuTab({ items, total, page, pageCount, options, filters }: Men
       </TabHeading>
       <MenuFilters filters={filters} options={options} />
       {items.length === 0 ? (
-        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          No menu items found.
-        </p>
+        <EmptyState>No menu items found.</EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dishes">
           {items.map((item, index) => (
@@ -54,19 +54,12 @@ export function MenuTab({ items, total, page, pageCount, options, filters }: Men
 }
 
 function MenuFilters({ filters, options }: Pick<MenuTabData, "filters" | "options">) {
-  const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/admin";
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter dishes"
+    <FilterForm
+      label="Filter dishes"
       className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
-      onChange={(event) => {
-        if ((event.target as HTMLElement).tagName === "SELECT")
-          submit(event.currentTarget, { replace: true, preventScrollReset: true });
-      }}
     >
       <FormField
         label="Search"
@@ -110,20 +103,6 @@ function MenuFilters({ filters, options }: Pick<MenuTabData, "filters" | "option
           {searching ? "Searching..." : "Apply filters"}
         </Button>
       </div>
-    </Form>
+    </FilterForm>
   );
-}
-
-/** A filter's select, made afresh when the URL's value changes (back, forward) so it shows it. */
-function FilterSelect({
-  value,
-  ...props
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value?: string;
-  children: React.ReactNode;
-}) {
-  return <SelectField key={value ?? ""} defaultValue={value ?? ""} {...props} />;
 }

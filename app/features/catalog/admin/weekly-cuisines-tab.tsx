@@ -1,6 +1,7 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { TabHeading } from "~/components/admin/tab-heading";
@@ -49,9 +50,7 @@ export function WeeklyCuisinesTab({
             Weeks ({weeks.length})
           </h2>
           {weeks.length === 0 ? (
-            <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-              No weekly cuisines yet. Add the first weekend with the form.
-            </p>
+            <EmptyState>No weekly cuisines yet. Add the first weekend with the form.</EmptyState>
           ) : (
             <ul className="flex flex-col gap-3">
               {weeks.map((week, index) => (

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { ACTIONS_COLUMN, ColumnHeads } from "~/components/admin/admin-table";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { FormField } from "~/components/form-kit";
@@ -68,20 +69,11 @@ export function CapacityOverrides({ overrides, defaultCapacity }: { overrides: O
         <table className="mt-4 w-full text-left text-sm">
           <caption className="sr-only">Upcoming capacity overrides</caption>
           <thead className="text-muted text-xs uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                Date
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Capacity
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Booked
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
+            <ColumnHeads
+              columns={["Date", "Capacity", "Booked", ACTIONS_COLUMN]}
+              className="py-2 pr-3"
+              lastClassName="py-2"
+            />
           </thead>
           <tbody className="divide-y divide-stone-100">
             {overrides.map((o) => (

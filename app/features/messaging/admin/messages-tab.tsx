@@ -1,5 +1,6 @@
 import { Mail, MailOpen, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { Pagination } from "~/components/admin/pagination";
@@ -42,9 +43,7 @@ export function MessagesTab({ contact, waitlist, show }: MessagesTabData) {
             </nav>
           </div>
           {contact.messages.length === 0 ? (
-            <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-              {show === "unread" ? "No unread messages." : "No messages yet."}
-            </p>
+            <EmptyState>{show === "unread" ? "No unread messages." : "No messages yet."}</EmptyState>
           ) : (
             <ul className="flex flex-col gap-3">
               {contact.messages.map((m) => (

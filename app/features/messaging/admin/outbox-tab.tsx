@@ -1,6 +1,8 @@
 import { Search } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
+import { EmptyState } from "~/components/admin/empty-state";
 import { Pagination } from "~/components/admin/pagination";
+import { ColumnHeads } from "~/components/admin/admin-table";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField, SelectField } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -60,31 +62,13 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
         </div>
       </Form>
       {mails.length === 0 ? (
-        <p className="text-muted mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          {filtered ? "No emails match these filters." : "No emails sent yet."}
-        </p>
+        <EmptyState className="mt-4">{filtered ? "No emails match these filters." : "No emails sent yet."}</EmptyState>
       ) : (
         <HorizontalScroll className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Emails, newest first ({total})</caption>
             <thead className="text-muted border-b border-stone-200 text-xs uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Subject
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  To
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Kind
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Time
-                </th>
-              </tr>
+              <ColumnHeads columns={["Subject", "To", "Kind", "Status", "Time"]} className="px-4 py-3" />
             </thead>
             <tbody className="divide-y divide-stone-100">
               {mails.map((m) => (

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
+import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
@@ -27,9 +28,7 @@ export function WaitlistSection({ waitlist }: { waitlist: Awaited<ReturnType<typ
         </div>
       ) : null}
       {waitlist.entries.length === 0 ? (
-        <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          Nobody is on the waitlist.
-        </p>
+        <EmptyState>Nobody is on the waitlist.</EmptyState>
       ) : (
         <ul className="flex flex-col divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
           {waitlist.entries.map((entry) => (
