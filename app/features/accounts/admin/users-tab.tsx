@@ -4,7 +4,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { FormField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -17,8 +17,7 @@ const COLUMNS = ["ID", "First name", "Last name", "Email", "Role", "Created", "A
 
 export function UsersTab({ users, total, page, pageCount, filters, currentUserId }: UsersTabData) {
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading title="User Management" description={`${total} ${total === 1 ? "user" : "users"}`} />
+    <TabPage title="User Management" description={`${total} ${total === 1 ? "user" : "users"}`}>
       <FilterForm
         label="Filter users"
         className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
@@ -56,7 +55,7 @@ export function UsersTab({ users, total, page, pageCount, filters, currentUserId
         </AdminTable>
       )}
       <Pagination page={page} pageCount={pageCount} total={total} label="Users" />
-    </main>
+    </TabPage>
   );
 }
 

@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { CheckboxField, FormField, SelectField, TextareaField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -24,15 +24,15 @@ export function BoxTypesTab({ boxTypes }: BoxTypesTabData) {
   // Deletes are sent by the cards; the answer is shown here, as a deleted card disappears.
   useActionToast(useFetcher<ActionResult>({ key: "box-type-delete" }));
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading
-        title="Box Types Management"
-        description="The boxes customers can order: each active box type is a tab of the order builder, in display order, with its kind, dishes per box and standard and vegetarian prices."
-      >
+    <TabPage
+      title="Box Types Management"
+      description="The boxes customers can order: each active box type is a tab of the order builder, in display order, with its kind, dishes per box and standard and vegetarian prices."
+      actions={
         <Button onClick={() => setDialog({ open: true, box: null })}>
           <Plus className="size-4" aria-hidden /> Add Box Type
         </Button>
-      </TabHeading>
+      }
+    >
       {boxTypes.length === 0 ? (
         <EmptyState>No box types yet.</EmptyState>
       ) : (
@@ -52,7 +52,7 @@ export function BoxTypesTab({ boxTypes }: BoxTypesTabData) {
           <BoxTypeForm key={dialog.box?.id ?? "new"} box={dialog.box} onDone={() => onOpenChange(false)} />
         ) : null}
       </FormDialog>
-    </main>
+    </TabPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -24,15 +24,15 @@ export function CuisinesTab({ cuisines, dishes, options }: CuisinesTabData) {
   const active = cuisines.filter((c) => c.isActive).length;
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading
-        title="Cuisines"
-        description={`${active} active of ${cuisines.length} cuisines. Dishes belong to a cuisine; each weekend offers two.`}
-      >
+    <TabPage
+      title="Cuisines"
+      description={`${active} active of ${cuisines.length} cuisines. Dishes belong to a cuisine; each weekend offers two.`}
+      actions={
         <Button onClick={() => setDialog({ open: true, dish: null })}>
           <Plus className="size-4" aria-hidden /> Add Dish
         </Button>
-      </TabHeading>
+      }
+    >
       <AddCuisineForm />
       {cuisines.length === 0 ? (
         <EmptyState className="mt-6">No cuisines yet. Add the first one above.</EmptyState>
@@ -57,7 +57,7 @@ export function CuisinesTab({ cuisines, dishes, options }: CuisinesTabData) {
         action="/admin/cuisines"
         presetCuisine={dialog.cuisine}
       />
-    </main>
+    </TabPage>
   );
 }
 

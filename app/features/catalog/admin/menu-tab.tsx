@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { FormField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
@@ -24,12 +24,15 @@ export function MenuTab({ items, total, page, pageCount, options, filters }: Men
   useActionToast(useFetcher<ActionResult>({ key: "menu-delete" }));
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading title="Menu Management" description={`${total} ${total === 1 ? "dish" : "dishes"}`}>
+    <TabPage
+      title="Menu Management"
+      description={`${total} ${total === 1 ? "dish" : "dishes"}`}
+      actions={
         <Button onClick={() => setDialog({ open: true, item: null })}>
           <Plus className="size-4" aria-hidden /> Add Menu Item
         </Button>
-      </TabHeading>
+      }
+    >
       <MenuFilters filters={filters} options={options} />
       {items.length === 0 ? (
         <EmptyState>No menu items found.</EmptyState>
@@ -49,7 +52,7 @@ export function MenuTab({ items, total, page, pageCount, options, filters }: Men
       )}
       <Pagination page={page} pageCount={pageCount} total={total} label="Dishes" />
       <MenuItemDialog open={dialog.open} onOpenChange={close} item={dialog.item} options={options} />
-    </main>
+    </TabPage>
   );
 }
 

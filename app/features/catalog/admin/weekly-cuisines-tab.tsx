@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { useEditing } from "~/components/admin/use-editing";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -31,11 +31,10 @@ export function WeeklyCuisinesTab({
   useActionToast(actionData);
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading
-        title="Weekly Cuisines"
-        description="Each weekend (Saturday and Sunday) offers two cuisines and its own menu of their dishes. A new weekend is a draft: customers see it only once you publish it, and it can be published when its menu fills every box. Planning one weekend never changes another."
-      />
+    <TabPage
+      title="Weekly Cuisines"
+      description="Each weekend (Saturday and Sunday) offers two cuisines and its own menu of their dishes. A new weekend is a draft: customers see it only once you publish it, and it can be published when its menu fills every box. Planning one weekend never changes another."
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <WeekForm
           key={editing?.id ?? "new"}
@@ -67,7 +66,7 @@ export function WeeklyCuisinesTab({
           )}
         </section>
       </div>
-    </main>
+    </TabPage>
   );
 }
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { Button } from "~/components/ui/button";
 import type { ContentActionResult, loadContentTab } from "./content.server";
 import { ContentEntryRow } from "./content-entry-row";
@@ -18,18 +18,18 @@ export function ContentTab({ sections }: ContentTabData) {
   useActionToast(useFetcher<ContentActionResult>({ key: "content-delete" }));
   useActionToast(useFetcher<ContentActionResult>({ key: "content-image-delete" }));
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <TabHeading
-        title="Website Content Management"
-        description="The texts and section images of the public site. Changes show on the next page load."
-      />
+    <TabPage
+      title="Website Content Management"
+      description="The texts and section images of the public site. Changes show on the next page load."
+      className="max-w-6xl"
+    >
       <SectionImageUpload sections={sections.map((s) => ({ value: s.section, label: s.title }))} />
       <div className="flex flex-col gap-6">
         {sections.map((section) => (
           <SectionCard key={section.section} section={section} editingId={editingId} setEditingId={setEditingId} />
         ))}
       </div>
-    </main>
+    </TabPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { useActionToast } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { IMAGE_CONTEXTS } from "../image-contexts";
@@ -21,8 +21,7 @@ export function ImagesTab({ images, total, page, pageCount, filters }: ImagesTab
   // Deletes are sent by the rows; the answer is shown here, as a deleted row disappears.
   useActionToast(useFetcher<ActionResult>({ key: "image-delete" }));
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading title="Website Images" description="Logos, heroes and section images of the public site." />
+    <TabPage title="Website Images" description="Logos, heroes and section images of the public site.">
       <ImageUploadForm defaultContext={filters.context} />
       <FilterForm label="Filter images" className="mb-4 flex flex-wrap items-end gap-3">
         <FilterSelect label="Context" id="images-context" name="context" value={filters.context} className="w-64">
@@ -65,6 +64,6 @@ export function ImagesTab({ images, total, page, pageCount, filters }: ImagesTab
         </AdminTable>
       )}
       <Pagination page={page} pageCount={pageCount} total={total} label="Images" />
-    </main>
+    </TabPage>
   );
 }

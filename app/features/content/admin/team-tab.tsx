@@ -1,5 +1,5 @@
 import { useActionToast } from "~/components/admin/action-toast";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { useEditing } from "~/components/admin/use-editing";
 import { TeamForm } from "./team-form";
 import { TeamRow } from "./team-row";
@@ -13,11 +13,10 @@ export function TeamTab({ members, actionData }: TeamTabData & { actionData?: Te
   useActionToast(actionData);
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading
-        title="Team"
-        description="The people shown on the About Us page. Hidden members stay listed here but not on the site."
-      />
+    <TabPage
+      title="Team"
+      description="The people shown on the About Us page. Hidden members stay listed here but not on the site."
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_1fr]">
         <TeamForm
           key={editing?.id ?? "new"}
@@ -49,6 +48,6 @@ export function TeamTab({ members, actionData }: TeamTabData & { actionData?: Te
           )}
         </section>
       </div>
-    </main>
+    </TabPage>
   );
 }

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { FieldError, SubmitButton } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
@@ -19,11 +19,11 @@ export function PostcodesTab({ postcodes }: DeliveryTabData) {
   // Deletes are sent by the rows; the answer is shown here, as a deleted row disappears.
   useActionToast(useFetcher<DeliveryActionResult>({ key: "postcode-delete" }));
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
-      <TabHeading
-        title="Delivery Postcodes"
-        description={`${active} active of ${postcodes.length} postcode prefixes`}
-      />
+    <TabPage
+      title="Delivery Postcodes"
+      description={`${active} active of ${postcodes.length} postcode prefixes`}
+      className="max-w-4xl"
+    >
       <AddPrefixForm />
       <PrefixTip />
       <section aria-labelledby="prefix-list-heading" className="rounded-xl border border-stone-200 bg-white">
@@ -40,7 +40,7 @@ export function PostcodesTab({ postcodes }: DeliveryTabData) {
           </ul>
         )}
       </section>
-    </main>
+    </TabPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { Pagination } from "~/components/admin/pagination";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -18,11 +18,10 @@ const when = (d: Date | string) =>
 
 export function MessagesTab({ contact, waitlist, show }: MessagesTabData) {
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading
-        title="Messages"
-        description="What visitors sent through the contact form, and who asked to be told when delivery reaches their postcode."
-      />
+    <TabPage
+      title="Messages"
+      description="What visitors sent through the contact form, and who asked to be told when delivery reaches their postcode."
+    >
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="contact-heading" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -55,7 +54,7 @@ export function MessagesTab({ contact, waitlist, show }: MessagesTabData) {
         </section>
         <WaitlistSection waitlist={waitlist} />
       </div>
-    </main>
+    </TabPage>
   );
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
 import { Pagination } from "~/components/admin/pagination";
 import { ColumnHeads } from "~/components/admin/admin-table";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { FormField, SelectField } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
@@ -19,11 +19,10 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
   const submit = useSubmit();
   const filtered = Boolean(query.kind || query.to);
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <TabHeading
-        title="Outbox"
-        description="Every email the site sends: verification and password links, order confirmations, contact messages. Mail is sent in the background and retried when the SMTP server fails; without SMTP configured, it is kept here."
-      />
+    <TabPage
+      title="Outbox"
+      description="Every email the site sends: verification and password links, order confirmations, contact messages. Mail is sent in the background and retried when the SMTP server fails; without SMTP configured, it is kept here."
+    >
       <Form
         method="get"
         role="search"
@@ -97,6 +96,6 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
         </HorizontalScroll>
       )}
       <Pagination page={page} pageCount={pageCount} total={total} label="Emails" />
-    </main>
+    </TabPage>
   );
 }

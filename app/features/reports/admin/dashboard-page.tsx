@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
@@ -28,11 +28,11 @@ export function DashboardPage({ weekends, report }: PageData) {
   const first = report.weekends[0].saturday;
   const last = report.weekends[report.weekends.length - 1].saturday;
   return (
-    <main id="main" className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <TabHeading
-        title="Sales dashboard"
-        description={`${weekends} delivery weekends, ${formatShortDate(first)} to ${formatShortDate(last)}. Paid orders only: unpaid, cancelled and refunded ones are not counted.`}
-      >
+    <TabPage
+      title="Sales dashboard"
+      description={`${weekends} delivery weekends, ${formatShortDate(first)} to ${formatShortDate(last)}. Paid orders only: unpaid, cancelled and refunded ones are not counted.`}
+      className="flex max-w-7xl flex-col gap-6"
+      actions={
         <a
           href={`/admin/dashboard.csv?weekends=${weekends}`}
           download
@@ -40,7 +40,8 @@ export function DashboardPage({ weekends, report }: PageData) {
         >
           <Download className="size-4" aria-hidden /> Download CSV
         </a>
-      </TabHeading>
+      }
+    >
       <nav aria-label="Weekends shown" className="-mt-2 flex flex-wrap gap-2 text-sm">
         {WEEKEND_RANGES.map((n) => (
           <Link
@@ -67,7 +68,7 @@ export function DashboardPage({ weekends, report }: PageData) {
       </section>
       <WeekendsTable report={report} />
       <TopDishesTable report={report} />
-    </main>
+    </TabPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { useActionToast } from "~/components/admin/action-toast";
-import { TabHeading } from "~/components/admin/tab-heading";
+import { TabPage } from "~/components/admin/tab-heading";
 import { SettingsForm } from "./settings-form";
 import type { loadSettingsTab, SettingsActionResult } from "./settings.server";
 
@@ -14,13 +14,13 @@ export function SettingsTab({
 }: SettingsTabData & { actionData?: SettingsActionResult; children?: React.ReactNode }) {
   useActionToast(actionData);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <TabHeading
-        title="Settings"
-        description="The business's identity and contact details, and the rules behind prices and delivery dates. Changes apply to the website at once."
-      />
+    <TabPage
+      title="Settings"
+      description="The business's identity and contact details, and the rules behind prices and delivery dates. Changes apply to the website at once."
+      className="max-w-5xl"
+    >
       <SettingsForm settings={settings} lastResult={actionData?.form === "settings" ? actionData.result : undefined} />
       {children}
-    </main>
+    </TabPage>
   );
 }
