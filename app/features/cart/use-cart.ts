@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { basketFor, withLine } from "./basket";
+import { withLine } from "./basket";
 import { CART_STORAGE_KEY, EMPTY_CART, type Cart, type CartLine } from "./cart";
 import { readStoredCart } from "./stored-cart";
 
