@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { showToast } from "~/lib/toast";
 
 import type { ActionResult } from "~/lib/action-result";
@@ -42,4 +43,20 @@ export function useActionToast(source: FetcherLike<AdminActionResult | null> | A
     ? source
     : { state: "idle", data: source as AdminActionResult | null | undefined };
   useFetcherResult(fetcher, show);
+}
+
+/**
+ * The fetcher of an add-or-edit form: its answers are shown as toasts, and `onSaved` runs when an
+ * answer says the change was made (`saved`; by default, its `ok`).
+ */
+export function useSavingFetcher<T extends AdminActionResult>(
+  onSaved: () => void,
+  saved: (result: T) => boolean = (result) => Boolean(result.ok),
+) {
+  const fetcher = useFetcher<T>();
+  useActionToast(fetcher);
+  useFetcherResult(fetcher, (result) => {
+    if (saved(result as T)) onSaved();
+  });
+  return fetcher;
 }

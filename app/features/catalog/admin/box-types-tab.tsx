@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
-import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
+import { useActionToast, useSavingFetcher } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { TabPage } from "~/components/admin/tab-heading";
@@ -108,11 +108,7 @@ function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void })
 }
 
 function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher);
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) onDone();
-  });
+  const fetcher = useSavingFetcher<ActionResult>(onDone);
   const [form, fields] = useForm({
     id: `box-type-form-${box?.id ?? "new"}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
+import { useSavingFetcher } from "~/components/admin/action-toast";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { CheckboxField, FormField, SelectField, TextareaField } from "~/components/form-kit";
 import { ImageUploadField } from "~/components/image-upload-field";
@@ -93,13 +92,9 @@ function MenuItemForm({
   presetCuisine?: string;
   onDone: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useSavingFetcher<ActionResult>(onDone);
   const [uploading, setUploading] = useState(false);
   const busy = fetcher.state !== "idle";
-  useActionToast(fetcher);
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) onDone();
-  });
 
   const [form, fields] = useForm({
     id: `menu-item-form-${item?.id ?? "new"}`,

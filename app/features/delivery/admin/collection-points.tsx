@@ -4,7 +4,7 @@ import { Power, PowerOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { EditorActions, useFocusWhenEditing } from "~/components/admin/editor-form";
-import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
+import { useActionToast, useSavingFetcher } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
 import { FormField, TextareaField } from "~/components/form-kit";
@@ -137,11 +137,7 @@ function CollectionPointRow({
 }
 
 function CollectionPointForm({ point, onDone }: { point: AdminCollectionPoint | null; onDone: () => void }) {
-  const fetcher = useFetcher<CollectionPointActionResult>();
-  useActionToast(fetcher);
-  useFetcherResult(fetcher, (result) => {
-    if (result.saved) onDone();
-  });
+  const fetcher = useSavingFetcher<CollectionPointActionResult>(onDone, (result) => Boolean(result.saved));
   const saturday = splitHours(point?.saturdayHours ?? "");
   const sunday = splitHours(point?.sundayHours ?? "");
   const [form, fields] = useForm({
