@@ -8,7 +8,8 @@ import { useActionToast, useSavingFetcher } from "~/components/admin/action-toas
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { TabPage } from "~/components/admin/tab-heading";
-import { CheckboxField, FormField, SelectField, TextareaField } from "~/components/form-kit";
+import { InputField } from "~/components/conform-fields";
+import { CheckboxField, SelectField, TextareaField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
@@ -130,7 +131,7 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       {box ? <input type="hidden" name="id" value={box.id} /> : null}
-      <FormField label="Name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
+      <InputField label="Name" field={fields.name} type="text" />
       <TextareaField
         label="Description"
         rows={3}
@@ -154,35 +155,18 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
         chooses one dish of each group from the weekend&apos;s menu.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Standard price (£)"
-          error={fields.basePrice.errors}
-          {...getInputProps(fields.basePrice, { type: "number" })}
-          step="0.01"
-          min="0"
-        />
-        <FormField
-          label="Vegetarian price (£)"
-          error={fields.vegetarianPrice.errors}
-          {...getInputProps(fields.vegetarianPrice, { type: "number" })}
-          step="0.01"
-          min="0"
-        />
-        <FormField
+        <InputField label="Standard price (£)" field={fields.basePrice} type="number" step="0.01" min="0" />
+        <InputField label="Vegetarian price (£)" field={fields.vegetarianPrice} type="number" step="0.01" min="0" />
+        <InputField
           label="Dishes per box"
-          error={fields.mealCount.errors}
-          {...getInputProps(fields.mealCount, { type: "number" })}
+          field={fields.mealCount}
+          type="number"
           step="1"
           min="1"
           max={MAX_DISHES_PER_BOX}
           hintIds={`${fields.mealCount.id}-hint`}
         />
-        <FormField
-          label="Display order"
-          error={fields.displayOrder.errors}
-          {...getInputProps(fields.displayOrder, { type: "number" })}
-          step="1"
-        />
+        <InputField label="Display order" field={fields.displayOrder} type="number" step="1" />
       </div>
       <p id={`${fields.mealCount.id}-hint`} className="text-muted -mt-2 text-sm">
         Dishes per box is what customers are told (&quot;4 dishes per box&quot;) and the containers one box counts for

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useSavingFetcher } from "~/components/admin/action-toast";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
-import { CheckboxField, FormField, SelectField, TextareaField } from "~/components/form-kit";
+import { InputField } from "~/components/conform-fields";
+import { CheckboxField, SelectField, TextareaField } from "~/components/form-kit";
 import { ImageUploadField } from "~/components/image-upload-field";
 import type { ActionResult } from "~/lib/action-result";
 import { AllergenMatrix } from "./allergen-matrix";
@@ -125,12 +126,8 @@ function MenuItemForm({
       <input type="hidden" name="intent" value="save" />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="English name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <FormField
-          label="Native name"
-          error={fields.nativeName.errors}
-          {...getInputProps(fields.nativeName, { type: "text" })}
-        />
+        <InputField label="English name" field={fields.name} type="text" />
+        <InputField label="Native name" field={fields.nativeName} type="text" />
       </div>
       <TextareaField
         label="Description"
@@ -174,26 +171,14 @@ function MenuItemForm({
             </option>
           ))}
         </SelectField>
-        <FormField
-          label="Price (£)"
-          error={fields.price.errors}
-          {...getInputProps(fields.price, { type: "number" })}
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-        />
-        <FormField
-          label="Display order"
-          error={fields.displayOrder.errors}
-          {...getInputProps(fields.displayOrder, { type: "number" })}
-          step="1"
-        />
+        <InputField label="Price (£)" field={fields.price} type="number" step="0.01" min="0" inputMode="decimal" />
+        <InputField label="Display order" field={fields.displayOrder} type="number" step="1" />
       </div>
-      <FormField
+      <InputField
         label="Dietary info (comma-separated)"
+        field={fields.dietaryInfo}
+        type="text"
         placeholder="Vegan, Gluten-free"
-        error={fields.dietaryInfo.errors}
-        {...getInputProps(fields.dietaryInfo, { type: "text" })}
       />
       <AllergenMatrix item={item} errors={Object.values(fields.allergen.allErrors).flat()} />
       <CheckboxField

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { EditorActions, EditorCard, useFocusWhenEditing } from "~/components/admin/editor-form";
-import { FormField, SelectField } from "~/components/form-kit";
+import { InputField } from "~/components/conform-fields";
+import { SelectField } from "~/components/form-kit";
 import { addDays, dayOfWeek, formatLongDate, isIsoDate, weekendLabel } from "~/lib/dates";
 import { WeeklyCuisineSchema } from "./cuisine-schemas";
 import type { AdminWeek } from "./weekly-cuisines.server";
@@ -49,10 +50,10 @@ export function WeekForm({
       formProps={getFormProps(form)}
       id={week?.id}
     >
-      <FormField
+      <InputField
         label="Saturday date"
-        error={fields.weekStartDate.errors}
-        {...getInputProps(fields.weekStartDate, { type: "date" })}
+        field={fields.weekStartDate}
+        type="date"
         min={thisSaturday}
         onInput={(event: React.FormEvent<HTMLInputElement>) => setStart(event.currentTarget.value)}
       />

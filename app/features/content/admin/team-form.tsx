@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { EditorActions, EditorCard, useFocusWhenEditing } from "~/components/admin/editor-form";
-import { FormField, TextareaField } from "~/components/form-kit";
+import { InputField } from "~/components/conform-fields";
+import { TextareaField } from "~/components/form-kit";
 import { ImageUploadField } from "~/components/image-upload-field";
 import { cn } from "~/lib/utils";
 import { TEAM_BIO_MAX, TeamMemberSchema } from "./team-schemas";
@@ -48,8 +49,8 @@ export function TeamForm({
       formProps={getFormProps(form)}
       id={member?.id}
     >
-      <FormField label="Name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-      <FormField label="Title" error={fields.title.errors} {...getInputProps(fields.title, { type: "text" })} />
+      <InputField label="Name" field={fields.name} type="text" />
+      <InputField label="Title" field={fields.title} type="text" />
       <TextareaField
         label="Bio (50 words max)"
         error={fields.bio.errors}
@@ -66,13 +67,7 @@ export function TeamForm({
           {bioLength}/{TEAM_BIO_MAX} characters
         </p>
       </TextareaField>
-      <FormField
-        label="Display Order"
-        error={fields.displayOrder.errors}
-        {...getInputProps(fields.displayOrder, { type: "number" })}
-        min={0}
-        step={1}
-      />
+      <InputField label="Display Order" field={fields.displayOrder} type="number" min={0} step={1} />
       <ImageUploadField
         name={fields.imageUrl.name}
         folder="team"

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { ACTIONS_COLUMN, ColumnHeads } from "~/components/admin/admin-table";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
-import { FormField } from "~/components/form-kit";
+import { InputField } from "~/components/conform-fields";
 import { Button } from "~/components/ui/button";
 import { formatLongDate, todayInLondon } from "~/lib/dates";
 import { CapacityOverrideSchema } from "./capacity-override-schemas";
@@ -45,18 +45,8 @@ export function CapacityOverrides({ overrides, defaultCapacity }: { overrides: O
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]"
       >
         <input type="hidden" name="intent" value="save-capacity" />
-        <FormField
-          label="Delivery date"
-          error={fields.deliveryDate.errors}
-          {...getInputProps(fields.deliveryDate, { type: "date" })}
-          min={todayInLondon()}
-        />
-        <FormField
-          label="Capacity (boxes)"
-          error={fields.capacity.errors}
-          {...getInputProps(fields.capacity, { type: "number" })}
-          min={0}
-        />
+        <InputField label="Delivery date" field={fields.deliveryDate} type="date" min={todayInLondon()} />
+        <InputField label="Capacity (boxes)" field={fields.capacity} type="number" min={0} />
         <div className="flex items-start sm:pt-[1.6rem]">
           <Button type="submit" disabled={fetcher.state !== "idle"}>
             Set capacity

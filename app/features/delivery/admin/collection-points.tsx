@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Power, PowerOff } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -7,7 +7,8 @@ import { EditorActions, useFocusWhenEditing } from "~/components/admin/editor-fo
 import { useActionToast, useSavingFetcher } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
-import { FormField, TextareaField } from "~/components/form-kit";
+import { InputField } from "~/components/conform-fields";
+import { TextareaField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -163,7 +164,7 @@ function CollectionPointForm({ point, onDone }: { point: AdminCollectionPoint | 
   useFocusWhenEditing(point, fields.name.id);
   const busy = fetcher.state !== "idle";
   const time = (name: "saturdayFrom" | "saturdayUntil" | "sundayFrom" | "sundayUntil", label: string) => (
-    <FormField label={label} error={fields[name].errors} {...getInputProps(fields[name], { type: "time" })} />
+    <InputField label={label} field={fields[name]} type="time" />
   );
   return (
     <fetcher.Form
@@ -178,19 +179,19 @@ function CollectionPointForm({ point, onDone }: { point: AdminCollectionPoint | 
       <input type="hidden" name="intent" value="save-collection-point" />
       {point ? <input type="hidden" name="id" value={point.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={fields.name.errors} {...getInputProps(fields.name, { type: "text" })} />
-        <FormField
+        <InputField label="Name" field={fields.name} type="text" />
+        <InputField
           label="Postcode"
-          error={fields.postcode.errors}
-          {...getInputProps(fields.postcode, { type: "text" })}
+          field={fields.postcode}
+          type="text"
           autoCapitalize="characters"
           placeholder="e.g. SE15 2PH"
         />
-        <FormField
+        <InputField
           label="Address"
+          field={fields.address}
+          type="text"
           wrapperClassName="sm:col-span-2"
-          error={fields.address.errors}
-          {...getInputProps(fields.address, { type: "text" })}
           placeholder="Street, area, town"
         />
         <TextareaField

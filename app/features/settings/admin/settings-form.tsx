@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { Form, useNavigation } from "react-router";
+import { InputField } from "~/components/conform-fields";
 import { FormField, SelectField, SubmitButton, TextareaField } from "~/components/form-kit";
 import type { ActionResult } from "~/lib/action-result";
 import { SETTINGS_HELP } from "./settings-help";
@@ -48,12 +49,8 @@ export function SettingsForm({
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <input type="hidden" name="intent" value="save-settings" />
       <Fieldset legend="Business" description={SETTINGS_HELP.business}>
-        <FormField
-          label="Business name"
-          error={fields.businessName.errors}
-          {...getInputProps(fields.businessName, { type: "text" })}
-        />
-        <FormField label="Tagline" error={fields.tagline.errors} {...getInputProps(fields.tagline, { type: "text" })} />
+        <InputField label="Business name" field={fields.businessName} type="text" />
+        <InputField label="Tagline" field={fields.tagline} type="text" />
         <TextareaField
           label="Description"
           wrapperClassName="md:col-span-2"
@@ -61,25 +58,11 @@ export function SettingsForm({
           error={fields.description.errors}
           {...getTextareaProps(fields.description)}
         />
-        <FormField
-          label="Area served"
-          error={fields.areaServed.errors}
-          {...getInputProps(fields.areaServed, { type: "text" })}
-        />
+        <InputField label="Area served" field={fields.areaServed} type="text" />
       </Fieldset>
       <Fieldset legend="Contact">
-        <FormField
-          label="Contact email"
-          autoComplete="off"
-          error={fields.contactEmail.errors}
-          {...getInputProps(fields.contactEmail, { type: "email" })}
-        />
-        <FormField
-          label="Contact phone"
-          autoComplete="off"
-          error={fields.contactPhone.errors}
-          {...getInputProps(fields.contactPhone, { type: "tel" })}
-        />
+        <InputField label="Contact email" field={fields.contactEmail} type="email" autoComplete="off" />
+        <InputField label="Contact phone" field={fields.contactPhone} type="tel" autoComplete="off" />
       </Fieldset>
       <Fieldset legend="Shipping" description={SETTINGS_HELP.shipping}>
         <FormField
@@ -88,12 +71,7 @@ export function SettingsForm({
           error={fields.shippingBase.errors}
           {...getInputProps(fields.shippingBase, { type: "text" })}
         />
-        <FormField
-          label="Containers in the base price"
-          error={fields.shippingBaseContainers.errors}
-          {...getInputProps(fields.shippingBaseContainers, { type: "number" })}
-          min={0}
-        />
+        <InputField label="Containers in the base price" field={fields.shippingBaseContainers} type="number" min={0} />
         <FormField
           label="Price per extra container (£)"
           {...money}
@@ -108,32 +86,20 @@ export function SettingsForm({
         />
       </Fieldset>
       <Fieldset legend="Discounts" description={SETTINGS_HELP.discounts}>
-        <FormField
+        <InputField
           label="First discount from (custom portions)"
-          error={fields.cateringTier1MinQty.errors}
-          {...getInputProps(fields.cateringTier1MinQty, { type: "number" })}
+          field={fields.cateringTier1MinQty}
+          type="number"
           min={1}
         />
-        <FormField
-          label="First discount (%)"
-          error={fields.cateringTier1Percent.errors}
-          {...getInputProps(fields.cateringTier1Percent, { type: "number" })}
-          min={0}
-          max={100}
-        />
-        <FormField
+        <InputField label="First discount (%)" field={fields.cateringTier1Percent} type="number" min={0} max={100} />
+        <InputField
           label="Second discount from (custom portions)"
-          error={fields.cateringTier2MinQty.errors}
-          {...getInputProps(fields.cateringTier2MinQty, { type: "number" })}
+          field={fields.cateringTier2MinQty}
+          type="number"
           min={1}
         />
-        <FormField
-          label="Second discount (%)"
-          error={fields.cateringTier2Percent.errors}
-          {...getInputProps(fields.cateringTier2Percent, { type: "number" })}
-          min={0}
-          max={100}
-        />
+        <InputField label="Second discount (%)" field={fields.cateringTier2Percent} type="number" min={0} max={100} />
         <FormField
           label="Weekly subscription discount (£)"
           {...money}
@@ -149,22 +115,18 @@ export function SettingsForm({
             </option>
           ))}
         </SelectField>
-        <FormField
-          label="Cutoff time"
-          error={fields.cutoffTime.errors}
-          {...getInputProps(fields.cutoffTime, { type: "time" })}
-        />
-        <FormField
+        <InputField label="Cutoff time" field={fields.cutoffTime} type="time" />
+        <InputField
           label="Default daily capacity (boxes)"
+          field={fields.defaultDailyCapacity}
+          type="number"
           placeholder="No limit"
-          error={fields.defaultDailyCapacity.errors}
-          {...getInputProps(fields.defaultDailyCapacity, { type: "number" })}
           min={0}
         />
-        <FormField
+        <InputField
           label="Cancellation deadline (hours before the delivery day)"
-          error={fields.cancellationDeadlineHours.errors}
-          {...getInputProps(fields.cancellationDeadlineHours, { type: "number" })}
+          field={fields.cancellationDeadlineHours}
+          type="number"
           min={0}
           max={336}
         />
@@ -173,18 +135,8 @@ export function SettingsForm({
         legend="Order size"
         description="The largest order the shop accepts, at checkout, for a phone order and when a subscriber changes a plan; a larger one is refused with a message saying so. A box counts as one box and as many portions as its dishes; a custom order counts every dish portion, packed 4 to a box."
       >
-        <FormField
-          label="Maximum boxes per order"
-          error={fields.maxBoxesPerOrder.errors}
-          {...getInputProps(fields.maxBoxesPerOrder, { type: "number" })}
-          min={1}
-        />
-        <FormField
-          label="Maximum portions per order"
-          error={fields.maxPortionsPerOrder.errors}
-          {...getInputProps(fields.maxPortionsPerOrder, { type: "number" })}
-          min={1}
-        />
+        <InputField label="Maximum boxes per order" field={fields.maxBoxesPerOrder} type="number" min={1} />
+        <InputField label="Maximum portions per order" field={fields.maxPortionsPerOrder} type="number" min={1} />
       </Fieldset>
       <Fieldset legend="Packing labels" description={SETTINGS_HELP.labels}>
         <TextareaField
