@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayOrder, MAX_PRICE_PENCE, optionalText, poundsToPence, priceTooHigh } from "./menu-schemas";
+import { checkedPence, displayOrder, optionalText, poundsToPence } from "./menu-schemas";
 
 const requiredPounds = (label: string) =>
   z
@@ -8,20 +8,11 @@ const requiredPounds = (label: string) =>
     .min(1, `${label} is required`)
     .transform((value, ctx) => {
       const text = value.replace(/[£,\s]/g, "");
-      const pence = poundsToPence(text);
       if (!Number.isFinite(Number(text))) {
         ctx.addIssue({ code: "custom", message: `${label} must be a number` });
         return z.NEVER;
       }
-      if (pence === null) {
-        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
-        return z.NEVER;
-      }
-      if (pence > MAX_PRICE_PENCE) {
-        ctx.addIssue({ code: "custom", message: priceTooHigh(label) });
-        return z.NEVER;
-      }
-      return pence;
+      return checkedPence(label, poundsToPence(text), ctx);
     });
 
 /** How a box type is filled, as the form and the list name it. */

@@ -43,22 +43,21 @@ export function firstWords(text: string | null | undefined, count = 5): string {
 export const MAX_PRICE_PENCE = 100_000;
 export const priceTooHigh = (label: string) => `${label} must be at most £1000.00`;
 
+/**
+ * A price read from the field `label` (`poundsToPence`'s answer), or an issue on `ctx` where it
+ * is negative (null) or above MAX_PRICE_PENCE.
+ */
+export function checkedPence(label: string, pence: number | null, ctx: z.RefinementCtx): number {
+  if (pence !== null && pence <= MAX_PRICE_PENCE) return pence;
+  ctx.addIssue({ code: "custom", message: pence === null ? `${label} cannot be negative` : priceTooHigh(label) });
+  return z.NEVER;
+}
+
 const pounds = (label: string) =>
   z
     .string()
     .optional()
-    .transform((value, ctx) => {
-      const pence = poundsToPence(value);
-      if (pence === null) {
-        ctx.addIssue({ code: "custom", message: `${label} cannot be negative` });
-        return z.NEVER;
-      }
-      if (pence > MAX_PRICE_PENCE) {
-        ctx.addIssue({ code: "custom", message: priceTooHigh(label) });
-        return z.NEVER;
-      }
-      return pence;
-    });
+    .transform((value, ctx) => checkedPence(label, poundsToPence(value), ctx));
 
 /** An optional text of at most `max` characters; blank is null. */
 export const optionalText = (label: string, max: number) =>
