@@ -65,3 +65,12 @@ export function DialogActions({
     </DialogFooter>
   );
 }
+
+/** A dialog field's error (`id`, for the control's aria-describedby), announced when it appears. */
+export function DialogFieldError({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, useFetcherResult } from "~/components/admin/action-toast";
-import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
+import { DialogActions, DialogFieldError, FormDialog } from "~/components/admin/form-dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { dishCount } from "./week-format";
@@ -81,11 +81,7 @@ function CopyWeekForm({ week, earlier, onDone }: { week: AdminWeek; earlier: Adm
             </option>
           ))}
         </NativeSelect>
-        {error ? (
-          <p id={`${selectId}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <DialogFieldError id={`${selectId}-error`} error={error} />
       </div>
       <DialogActions onCancel={onDone} pending={fetcher.state !== "idle"} pendingLabel="Copying...">
         Copy Dishes

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
-import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
+import { DialogActions, DialogFieldError, FormDialog } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -194,11 +194,7 @@ function AddDishDialog({
           {candidates.length === 0 ? (
             <p className="text-muted text-sm">Every available {cuisine} dish is already on this week.</p>
           ) : null}
-          {error ? (
-            <p id={`${selectId}-error`} role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <DialogFieldError id={`${selectId}-error`} error={error} />
         </div>
         <DialogActions onCancel={() => onOpenChange(false)} pending={busy} pendingLabel="Adding...">
           Add Dish
