@@ -8,6 +8,15 @@ import { PAYMENT_WINDOW_MINUTES, PENDING_HOLD_MINUTES } from "./delivery-dates";
 
 // Thursday 19 Nov 2026 10:00 London: the weekend of 21-22 Nov is closed, 28-29 Nov is open.
 const now = new Date("2026-11-19T10:00:00Z");
+/** The customer of every order written here: only the dates and the boxes matter. */
+const CUSTOMER = {
+  firstName: "A",
+  lastName: "B",
+  phone: "0",
+  address: "1 Road",
+  city: "London",
+  postcode: "SE15 1AA",
+};
 let counter = 0;
 
 async function order(
@@ -20,12 +29,7 @@ async function order(
   await db.insert(s.orders).values({
     orderNumber: `TIF-T${String(counter).padStart(7, "0")}`,
     email: `c${counter}@example.com`,
-    firstName: "A",
-    lastName: "B",
-    phone: "0",
-    address: "1 Road",
-    city: "London",
-    postcode: "SE15 1AA",
+    ...CUSTOMER,
     deliveryDate,
     status,
     subtotalPence: 3300 * boxes,
@@ -157,12 +161,7 @@ describe("checkDeliveryDate", () => {
         await db.insert(s.orders).values({
           orderNumber: `TIF-C${String(counter).padStart(7, "0")}`,
           email: "race@example.com",
-          firstName: "A",
-          lastName: "B",
-          phone: "0",
-          address: "1 Road",
-          city: "London",
-          postcode: "SE15 1AA",
+          ...CUSTOMER,
           deliveryDate: "2026-11-28",
           subtotalPence: 3300,
           shippingPence: 500,
