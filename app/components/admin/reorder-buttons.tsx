@@ -1,6 +1,33 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
+type Look = { variant: "ghost" | "outline"; className?: string };
+
+/** One arrow: "Move <name> up" or "… down". */
+function MoveButton({
+  name,
+  direction,
+  disabled,
+  onClick,
+  variant,
+  className,
+}: Look & { name: string; direction: "up" | "down"; disabled: boolean; onClick: () => void }) {
+  const Arrow = direction === "up" ? ArrowUp : ArrowDown;
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      size="icon"
+      className={className}
+      aria-label={`Move ${name} ${direction}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Arrow className="size-4" aria-hidden />
+    </Button>
+  );
+}
+
 /** The up and down arrows that move a row of an ordered admin list ("Move <name> up"). */
 export function ReorderButtons({
   name,
@@ -19,30 +46,11 @@ export function ReorderButtons({
   variant?: "ghost" | "outline";
   className?: string;
 }) {
+  const look = { variant, className };
   return (
     <>
-      <Button
-        type="button"
-        variant={variant}
-        size="icon"
-        className={className}
-        aria-label={`Move ${name} up`}
-        disabled={upDisabled}
-        onClick={onUp}
-      >
-        <ArrowUp className="size-4" aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant={variant}
-        size="icon"
-        className={className}
-        aria-label={`Move ${name} down`}
-        disabled={downDisabled}
-        onClick={onDown}
-      >
-        <ArrowDown className="size-4" aria-hidden />
-      </Button>
+      <MoveButton name={name} direction="up" disabled={upDisabled} onClick={onUp} {...look} />
+      <MoveButton name={name} direction="down" disabled={downDisabled} onClick={onDown} {...look} />
     </>
   );
 }
