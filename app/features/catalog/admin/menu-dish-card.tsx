@@ -1,9 +1,8 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
+import { ReorderButtons } from "~/components/admin/reorder-buttons";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { formatPence } from "~/lib/money";
 import { AllergenBadges } from "./allergen-matrix";
@@ -75,30 +74,15 @@ export function MenuDishCard({
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {reorderable ? (
-            <>
-              <Button
-                type="button"
-                variant="outline"
-                size="icon"
-                className="size-8"
-                aria-label={`Move ${item.name} up`}
-                disabled={!previous || busy}
-                onClick={() => previous && move(previous)}
-              >
-                <ArrowUp className="size-4" aria-hidden />
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="icon"
-                className="size-8"
-                aria-label={`Move ${item.name} down`}
-                disabled={!next || busy}
-                onClick={() => next && move(next)}
-              >
-                <ArrowDown className="size-4" aria-hidden />
-              </Button>
-            </>
+            <ReorderButtons
+              name={item.name}
+              variant="outline"
+              className="size-8"
+              upDisabled={!previous || busy}
+              downDisabled={!next || busy}
+              onUp={() => previous && move(previous)}
+              onDown={() => next && move(next)}
+            />
           ) : null}
           <EditButton label={`Edit ${item.name}`} onClick={onEdit} />
           <DeleteButton
