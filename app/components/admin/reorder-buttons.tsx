@@ -54,3 +54,37 @@ export function ReorderButtons({
     </>
   );
 }
+
+/**
+ * The arrows of a row that sits between `previous` and `next` (none at an end of the list):
+ * `move` swaps it with the neighbour; both are disabled while `busy`.
+ */
+export function NeighbourReorderButtons<T>({
+  name,
+  previous,
+  next,
+  busy,
+  move,
+  variant,
+  className,
+}: {
+  name: string;
+  previous: T | undefined;
+  next: T | undefined;
+  busy: boolean;
+  move: (neighbour: T) => void;
+  variant?: "ghost" | "outline";
+  className?: string;
+}) {
+  return (
+    <ReorderButtons
+      name={name}
+      variant={variant}
+      className={className}
+      upDisabled={!previous || busy}
+      downDisabled={!next || busy}
+      onUp={() => previous && move(previous)}
+      onDown={() => next && move(next)}
+    />
+  );
+}
