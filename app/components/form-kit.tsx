@@ -135,6 +135,15 @@ export function SelectField({ children, ...props }: SelectProps) {
   );
 }
 
+/** A select's options, in order: the `value` and the `label` of each. */
+export function SelectOptions({ options }: { options: readonly { value: string; label: React.ReactNode }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 /** A checkbox with its label beside it. */
 export function CheckboxField({
   label,

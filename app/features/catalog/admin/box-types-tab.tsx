@@ -9,7 +9,7 @@ import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { TabPage } from "~/components/admin/tab-heading";
 import { InputField } from "~/components/conform-fields";
-import { CheckboxField, SelectField, TextareaField } from "~/components/form-kit";
+import { CheckboxField, SelectField, SelectOptions, TextareaField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
@@ -144,11 +144,7 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
         {...getSelectProps(fields.kind)}
         hintIds={`${fields.kind.id}-hint`}
       >
-        {BOX_KIND_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={BOX_KIND_OPTIONS} />
       </SelectField>
       <p id={`${fields.kind.id}-hint`} className="text-muted -mt-2 text-sm">
         A fixed box holds the weekend&apos;s set dishes of the cuisine the customer chooses; in a pick box the customer

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSavingFetcher } from "~/components/admin/action-toast";
 import { DialogActions, FormDialog } from "~/components/admin/form-dialog";
 import { InputField } from "~/components/conform-fields";
-import { CheckboxField, SelectField, TextareaField } from "~/components/form-kit";
+import { CheckboxField, SelectField, SelectOptions, TextareaField } from "~/components/form-kit";
 import { ImageUploadField } from "~/components/image-upload-field";
 import type { ActionResult } from "~/lib/action-result";
 import { AllergenMatrix } from "./allergen-matrix";
@@ -143,33 +143,17 @@ function MenuItemForm({
           aria-required="true"
         >
           <option value="">Select a cuisine</option>
-          {cuisineNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <SelectOptions options={cuisineNames.map((name) => ({ value: name, label: name }))} />
         </SelectField>
         <SelectField label="Category" error={fields.categoryId.errors} {...getSelectProps(fields.categoryId)}>
           <option value="">No category</option>
-          {options.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <SelectOptions options={options.categories.map((c) => ({ value: c.id, label: c.name }))} />
         </SelectField>
         <SelectField label="Box type" error={fields.boxType.errors} {...getSelectProps(fields.boxType)}>
-          {BOX_TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={BOX_TYPE_OPTIONS} />
         </SelectField>
         <SelectField label="Dish type" error={fields.dishType.errors} {...getSelectProps(fields.dishType)}>
-          {DISH_TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={DISH_TYPE_OPTIONS} />
         </SelectField>
         <InputField label="Price (£)" field={fields.price} type="number" step="0.01" min="0" inputMode="decimal" />
         <InputField label="Display order" field={fields.displayOrder} type="number" step="1" />

@@ -7,7 +7,7 @@ import { useActionToast } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
 import { TabPage } from "~/components/admin/tab-heading";
-import { FormField } from "~/components/form-kit";
+import { FormField, SelectOptions } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { MenuDishCard } from "./menu-dish-card";
@@ -75,19 +75,11 @@ function MenuFilters({ filters, options }: Pick<MenuTabData, "filters" | "option
       />
       <FilterSelect id="menu-cuisine" label="Cuisine" name="cuisine" value={filters.cuisine}>
         <option value="">All cuisines</option>
-        {options.cuisines.map((c) => (
-          <option key={c.name} value={c.name}>
-            {c.name}
-          </option>
-        ))}
+        <SelectOptions options={options.cuisines.map((c) => ({ value: c.name, label: c.name }))} />
       </FilterSelect>
       <FilterSelect id="menu-category" label="Category" name="category" value={filters.category}>
         <option value="">All categories</option>
-        {options.categories.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <SelectOptions options={options.categories.map((c) => ({ value: c.id, label: c.name }))} />
       </FilterSelect>
       <FilterSelect id="menu-availability" label="Availability" name="availability" value={filters.availability}>
         <option value="">All dishes</option>

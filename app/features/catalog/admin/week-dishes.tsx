@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, Plus, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { SelectOptions } from "~/components/form-kit";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
 import { DialogActions, DialogFieldError, FormDialog } from "~/components/admin/form-dialog";
@@ -185,11 +186,7 @@ function AddDishDialog({
             aria-describedby={error ? `${selectId}-error` : undefined}
           >
             <option value="">Select a dish</option>
-            {candidates.map((dish) => (
-              <option key={dish.id} value={dish.id}>
-                {dish.name}
-              </option>
-            ))}
+            <SelectOptions options={candidates.map((dish) => ({ value: dish.id, label: dish.name }))} />
           </NativeSelect>
           {candidates.length === 0 ? (
             <p className="text-muted text-sm">Every available {cuisine} dish is already on this week.</p>

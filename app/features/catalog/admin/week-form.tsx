@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useNavigation } from "react-router";
 import { EditorActions, EditorCard, useFocusWhenEditing } from "~/components/admin/editor-form";
 import { InputField } from "~/components/conform-fields";
-import { SelectField } from "~/components/form-kit";
+import { SelectField, SelectOptions } from "~/components/form-kit";
 import { addDays, dayOfWeek, formatLongDate, isIsoDate, weekendLabel } from "~/lib/dates";
 import { WeeklyCuisineSchema } from "./cuisine-schemas";
 import type { AdminWeek } from "./weekly-cuisines.server";
@@ -73,11 +73,7 @@ export function WeekForm({
         onChange={(event) => setFirst(event.currentTarget.value)}
       >
         <option value="">Select a cuisine</option>
-        {choices.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
+        <SelectOptions options={choices.map((name) => ({ value: name, label: name }))} />
       </SelectField>
       <SelectField label="Second cuisine" error={fields.cuisine2.errors} {...getSelectProps(fields.cuisine2)}>
         <option value="">Select a cuisine</option>

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { useEffect, useState } from "react";
-import { FormField, SelectField } from "~/components/form-kit";
+import { FormField, SelectField, SelectOptions } from "~/components/form-kit";
 import { toast } from "~/lib/toast";
 import { IMAGE_CONTEXTS } from "../image-contexts";
 import { ImageFileField, UploadButton, UploadForm, UploadStatus, useUploadForm } from "./upload-form";
@@ -66,11 +66,7 @@ export function ImageUploadForm({ defaultContext }: { defaultContext?: string })
             name="usageContext"
             defaultValue={defaultContext ?? "general"}
           >
-            {IMAGE_CONTEXTS.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
+            <SelectOptions options={IMAGE_CONTEXTS} />
           </SelectField>
         </>
       }

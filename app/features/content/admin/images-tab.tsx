@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { SelectOptions } from "~/components/form-kit";
 import { EmptyState } from "~/components/admin/empty-state";
 import { AdminTable } from "~/components/admin/admin-table";
 import { useActionToast } from "~/components/admin/action-toast";
@@ -26,11 +27,7 @@ export function ImagesTab({ images, total, page, pageCount, filters }: ImagesTab
       <FilterForm label="Filter images" className="mb-4 flex flex-wrap items-end gap-3">
         <FilterSelect label="Context" id="images-context" name="context" value={filters.context} className="w-64">
           <option value="">All contexts</option>
-          {IMAGE_CONTEXTS.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.value}
-            </option>
-          ))}
+          <SelectOptions options={IMAGE_CONTEXTS.map((c) => ({ value: c.value, label: c.value }))} />
         </FilterSelect>
         <FilterSelect label="Sort by" id="images-sort" name="sort" value={filters.sort} className="w-56">
           <option value="newest">Newest first</option>

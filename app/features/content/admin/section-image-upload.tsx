@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { FormField, SelectField } from "~/components/form-kit";
+import { FormField, SelectField, SelectOptions } from "~/components/form-kit";
 import { toast } from "~/lib/toast";
 import { ImageFileField, UploadButton, UploadForm, UploadStatus, useUploadForm } from "./upload-form";
 
@@ -43,11 +43,7 @@ export function SectionImageUpload({ sections }: { sections: Array<{ value: stri
           <ImageFileField id="content-file" error={error} onChoose={choose} />
           <SelectField label="Section" id="content-section" name="section" defaultValue="">
             <option value="">Select a section</option>
-            {sections.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <SelectOptions options={sections} />
           </SelectField>
           <FormField
             label="Alt text"

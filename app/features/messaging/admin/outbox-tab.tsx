@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { Pagination } from "~/components/admin/pagination";
 import { ColumnHeads } from "~/components/admin/admin-table";
 import { TabPage } from "~/components/admin/tab-heading";
-import { FormField, SelectField } from "~/components/form-kit";
+import { FormField, SelectField, SelectOptions } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { MailStatusBadge } from "../components/mail-status-badge";
@@ -45,11 +45,7 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
           onChange={(e) => submit(e.currentTarget.form)}
         >
           <option value="">All kinds</option>
-          {kinds.map((k) => (
-            <option key={k} value={k}>
-              {k}
-            </option>
-          ))}
+          <SelectOptions options={kinds.map((k) => ({ value: k, label: k }))} />
         </SelectField>
         <div className="flex items-end gap-2">
           <Button type="submit">
