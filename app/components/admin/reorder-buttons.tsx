@@ -56,17 +56,17 @@ export function ReorderButtons({
 }
 
 /**
- * The arrows of a row that sits between `previous` and `next` (none at an end of the list):
+ * The small arrows of a row that sits between `previous` and `next` (none at an end of the list):
  * `move` swaps it with the neighbour; both are disabled while `busy`.
  */
-export function NeighbourReorderButtons<T>({
+export function MoveArrows<T>({
   name,
   previous,
   next,
   busy,
   move,
   variant,
-  className,
+  className = "size-8",
 }: {
   name: string;
   previous: T | undefined;

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
-import { NeighbourReorderButtons } from "~/components/admin/reorder-buttons";
+import { MoveArrows } from "~/components/admin/reorder-buttons";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { Badge } from "~/components/ui/badge";
 import type { ActionResult } from "~/lib/action-result";
@@ -74,15 +74,7 @@ export function MenuDishCard({
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {reorderable ? (
-            <NeighbourReorderButtons
-              name={item.name}
-              variant="outline"
-              className="size-8"
-              previous={previous}
-              next={next}
-              busy={busy}
-              move={move}
-            />
+            <MoveArrows name={item.name} variant="outline" previous={previous} next={next} busy={busy} move={move} />
           ) : null}
           <EditButton label={`Edit ${item.name}`} onClick={onEdit} />
           <DeleteButton

@@ -2,7 +2,7 @@ import { ExternalLink, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton } from "~/components/admin/row-actions";
-import { NeighbourReorderButtons } from "~/components/admin/reorder-buttons";
+import { MoveArrows } from "~/components/admin/reorder-buttons";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import type { loadImagesTab } from "./images.server";
@@ -46,14 +46,7 @@ export function ImageRow({
       <td className="px-4 py-2">
         <div className="flex items-center gap-1">
           {reorderable ? (
-            <NeighbourReorderButtons
-              name={image.fileName}
-              className="size-8"
-              previous={previous}
-              next={next}
-              busy={busy}
-              move={move}
-            />
+            <MoveArrows name={image.fileName} previous={previous} next={next} busy={busy} move={move} />
           ) : null}
           <Button asChild variant="ghost" size="icon" className="size-8">
             <a
