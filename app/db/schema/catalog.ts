@@ -10,10 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { id, createdAt, updatedAt, listed } from "./columns";
 
 export const boxType = pgEnum("box_type", ["essentials", "essentials_plus", "both"]);
 export const dishType = pgEnum("dish_type", ["vegetarian", "standard"]);
@@ -25,7 +25,7 @@ export const boxKind = pgEnum("box_kind", ["fixed", "pick"]);
 export const menuCategories = pgTable(
   "menu_categories",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull().unique(),
     description: text("description"),
     displayOrder: integer("display_order").notNull().default(0),
@@ -37,11 +37,11 @@ export const menuCategories = pgTable(
 export const cuisines = pgTable(
   "cuisines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     // Exactly unique too: dishes refer to their cuisine by name.
     name: text("name").notNull().unique(),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("cuisines_name_key").on(sql`lower(${t.name})`)],
 );
@@ -49,15 +49,15 @@ export const cuisines = pgTable(
 export const weeklyCuisines = pgTable(
   "weekly_cuisines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     weekLabel: text("week_label").notNull(),
     weekStartDate: date("week_start_date").notNull().unique(),
     weekEndDate: date("week_end_date").notNull(),
     cuisines: text("cuisines").array().notNull(),
     /** Published: on sale (menu, builder, checkout, renewals). A new weekend is a draft (decision 028). */
     isActive: boolean("is_active").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("weekly_cuisines_two", sql`cardinality(${t.cuisines}) = 2 AND ${t.cuisines}[1] <> ${t.cuisines}[2]`),
@@ -71,7 +71,7 @@ const ALLERGEN_ARRAY = sql.raw(`ARRAY[${ALLERGEN_KEYS.map((k) => `'${k}'`).join(
 export const menuItems = pgTable(
   "menu_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull(),
     nativeName: text("native_name"),
     description: text("description"),
@@ -99,8 +99,8 @@ export const menuItems = pgTable(
     cuisine: text("cuisine").references(() => cuisines.name, { onDelete: "set null", onUpdate: "cascade" }),
     isAvailable: boolean("is_available").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("menu_items_price_non_negative", sql`${t.price} >= 0`),
@@ -123,7 +123,7 @@ export const weeklyMenuItems = pgTable(
     menuItemId: uuid("menu_item_id")
       .notNull()
       .references(() => menuItems.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.weekId, t.menuItemId] }), index("weekly_menu_items_dish_idx").on(t.menuItemId)],
 );
@@ -131,7 +131,7 @@ export const weeklyMenuItems = pgTable(
 export const boxTypes = pgTable(
   "box_types",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     /** The demo's stable key ('essentials' | 'essentials_plus'); null for box types added later. */
     code: text("code").unique(),
     name: text("name").notNull(),
@@ -143,8 +143,7 @@ export const boxTypes = pgTable(
     /** Dishes (containers) in one box. */
     mealCount: integer("meal_count").notNull().default(4),
     kind: boxKind("kind").notNull().default("pick"),
-    isActive: boolean("is_active").notNull().default(true),
-    displayOrder: integer("display_order").notNull().default(0),
+    ...listed(),
   },
   (t) => [
     check("box_types_prices_non_negative", sql`${t.basePrice} >= 0 AND ${t.vegetarianPrice} >= 0`),

@@ -1,21 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, integer, pgEnum, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, createdAt, updatedAt, listed } from "./columns";
 
 export const contentType = pgEnum("content_type", ["text", "textarea"]);
 
 export const websiteImages = pgTable("website_images", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   fileName: text("file_name").notNull(),
   filePath: text("file_path").notNull(),
   publicUrl: text("public_url").notNull(),
@@ -24,19 +14,19 @@ export const websiteImages = pgTable("website_images", {
   width: integer("width"),
   height: integer("height"),
   displayOrder: integer("display_order").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const websiteContent = pgTable(
   "website_content",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     section: text("section").notNull(),
     key: text("key").notNull(),
     value: text("value").notNull().default(""),
     contentType: contentType("content_type").notNull().default("text"),
     description: text("description"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [unique("website_content_section_key_unique").on(t.section, t.key)],
 );
@@ -44,14 +34,13 @@ export const websiteContent = pgTable(
 export const teamMembers = pgTable(
   "team_members",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull(),
     title: text("title").notNull(),
     imageUrl: text("image_url"),
     bio: text("bio"),
-    isActive: boolean("is_active").notNull().default(true),
-    displayOrder: integer("display_order").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...listed(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("team_members_bio_length", sql`char_length(${t.bio}) <= 300`),

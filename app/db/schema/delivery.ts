@@ -1,32 +1,22 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, createdAt, listed } from "./columns";
 
 export const deliveryPostcodes = pgTable("delivery_postcodes", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   prefix: text("prefix").notNull().unique(),
   isActive: boolean("is_active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Visitors outside the area who asked to be told when delivery reaches them. */
 export const postcodeWaitlist = pgTable(
   "postcode_waitlist",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     email: text("email").notNull(),
     postcode: text("postcode").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique("postcode_waitlist_email_postcode").on(t.email, t.postcode)],
 );
@@ -35,7 +25,7 @@ export const postcodeWaitlist = pgTable(
 export const collectionPoints = pgTable(
   "collection_points",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull(),
     address: text("address").notNull(),
     postcode: text("postcode").notNull().default(""),
@@ -43,9 +33,8 @@ export const collectionPoints = pgTable(
     /** Collection hours as shown to customers, e.g. "10:00 - 13:00"; empty = no collection that day. */
     saturdayHours: text("saturday_hours").notNull().default(""),
     sundayHours: text("sunday_hours").notNull().default(""),
-    isActive: boolean("is_active").notNull().default(true),
-    displayOrder: integer("display_order").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...listed(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("collection_points_name_key").on(sql`lower(${t.name})`)],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { id, createdAt } from "./columns";
 
 /**
  * queued: a send job is waiting or retrying; sent: SMTP accepted it; failed: every retry failed
@@ -10,7 +11,7 @@ export const emailStatus = pgEnum("email_status", ["stored", "queued", "sent", "
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
@@ -22,19 +23,19 @@ export const emailOutbox = pgTable(
     /** How many times sending was tried. */
     attempts: integer("attempts").notNull().default(0),
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("email_outbox_created_idx").on(t.createdAt)],
 );
 
 export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   email: text("email").notNull(),
   subject: text("subject").notNull().default(""),
   message: text("message").notNull(),
   isRead: boolean("is_read").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

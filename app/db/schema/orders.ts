@@ -13,19 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { id, createdAt, updatedAt } from "./columns";
+import { ORDER_STATUSES } from "~/features/orders/order-status";
 import { user } from "./auth";
 import { boxTypes, menuItems } from "./catalog";
 import { collectionPoints } from "./delivery";
 
-export const orderStatus = pgEnum("order_status", [
-  "pending_payment",
-  "paid",
-  "preparing",
-  "out_for_delivery",
-  "delivered",
-  "cancelled",
-  "refunded",
-]);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 export const fulfilment = pgEnum("fulfilment", ["delivery", "collection"]);
 export const lineVariant = pgEnum("line_variant", ["standard", "vegetarian"]);
 
@@ -46,7 +40,7 @@ export function orderSearchText(t: {
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     orderNumber: text("order_number").notNull().unique(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     isGuest: boolean("is_guest").notNull().default(false),
@@ -98,8 +92,8 @@ export const orders = pgTable(
     isTestPayment: boolean("is_test_payment").notNull().default(false),
     confirmationEmailSentAt: timestamp("confirmation_email_sent_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -133,7 +127,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -169,7 +163,7 @@ export const orderLines = pgTable(
 export const orderLineItems = pgTable(
   "order_line_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     orderLineId: uuid("order_line_id")
       .notNull()
       .references(() => orderLines.id, { onDelete: "cascade" }),
@@ -191,7 +185,7 @@ export const orderLineItems = pgTable(
 export const orderStatusHistory = pgTable(
   "order_status_history",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -199,7 +193,7 @@ export const orderStatusHistory = pgTable(
     toStatus: orderStatus("to_status").notNull(),
     note: text("note"),
     changedBy: text("changed_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId)],
 );

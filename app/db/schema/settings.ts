@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, time, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, time } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns";
 
 /** One row (id = 1): the business's identity and the constants of pricing and delivery. */
 export const businessSettings = pgTable(
@@ -37,7 +38,7 @@ export const businessSettings = pgTable(
     maxBoxesPerOrder: integer("max_boxes_per_order").notNull().default(20),
     /** The most dish portions one order may hold (a box counts its dishes, a custom line its portions). */
     maxPortionsPerOrder: integer("max_portions_per_order").notNull().default(100),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("business_settings_single_row", sql`${t.id} = 1`),
