@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatPence } from "~/lib/money";
 import type { SalesReport } from "../sales-report";
@@ -7,32 +8,50 @@ const sectionClass = "rounded-xl border border-stone-200 bg-white p-4 sm:p-5";
 const th = "px-3 py-2 font-semibold";
 const num = "px-3 py-2 text-right tabular-nums";
 
+/** A table of the dashboard in its box, under its heading (`id`, for the section's name). */
+function ReportSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A report table's head: the column of the rows' names (`first`), then the other columns. */
+function ReportHead({ first, children }: { first: string; children: React.ReactNode }) {
+  return (
+    <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
+      <tr>
+        <th scope="col" className={`${th} pl-0`}>
+          {first}
+        </th>
+        {children}
+      </tr>
+    </thead>
+  );
+}
+
 /** Every weekend's figures, newest first: the text alternative of the weekly charts. */
 export function WeekendsTable({ report }: { report: SalesReport }) {
   const rows = [...report.weekends].reverse();
   return (
-    <section aria-labelledby="weekends-heading" className={sectionClass}>
-      <h2 id="weekends-heading" className="mb-3 text-lg font-semibold">
-        Weekend by weekend
-      </h2>
+    <ReportSection id="weekends-heading" title="Weekend by weekend">
       {/* Wide on a phone: the table scrolls sideways inside its box, the page does not. */}
       <HorizontalScroll label="Weekend by weekend: table" className="-mx-4 sm:mx-0" scrollerClassName="px-4 sm:px-0">
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
-            <tr>
-              <th scope="col" className={`${th} pl-0`}>
-                Weekend
+          <ReportHead first="Weekend">
+            {["Revenue", "Orders", "Boxes", "New", "Returning", "Active subs"].map((label) => (
+              <th key={label} scope="col" className={`${th} text-right`}>
+                {label}
               </th>
-              {["Revenue", "Orders", "Boxes", "New", "Returning", "Active subs"].map((label) => (
-                <th key={label} scope="col" className={`${th} text-right`}>
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className={th}>
-                Top dish
-              </th>
-            </tr>
-          </thead>
+            ))}
+            <th scope="col" className={th}>
+              Top dish
+            </th>
+          </ReportHead>
           <tbody>
             {rows.map((w) => (
               <tr key={w.saturday} className="border-b border-stone-100 last:border-0">
@@ -53,31 +72,23 @@ export function WeekendsTable({ report }: { report: SalesReport }) {
           </tbody>
         </table>
       </HorizontalScroll>
-    </section>
+    </ReportSection>
   );
 }
 
 /** The five most-ordered dishes of the range: the text alternative of the dishes chart. */
 export function TopDishesTable({ report }: { report: SalesReport }) {
   return (
-    <section aria-labelledby="top-dishes-heading" className={sectionClass}>
-      <h2 id="top-dishes-heading" className="mb-3 text-lg font-semibold">
-        Top dishes
-      </h2>
+    <ReportSection id="top-dishes-heading" title="Top dishes">
       {report.topDishes.length === 0 ? (
         <p className="text-muted text-sm">No dishes ordered in these weekends.</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <thead className="text-muted border-b-2 border-stone-300 text-xs uppercase">
-            <tr>
-              <th scope="col" className={`${th} pl-0`}>
-                Dish
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Portions
-              </th>
-            </tr>
-          </thead>
+          <ReportHead first="Dish">
+            <th scope="col" className={`${th} text-right`}>
+              Portions
+            </th>
+          </ReportHead>
           <tbody>
             {report.topDishes.map((dish, i) => (
               <tr key={dish.name} className="border-b border-stone-100 last:border-0">
@@ -90,6 +101,6 @@ export function TopDishesTable({ report }: { report: SalesReport }) {
           </tbody>
         </table>
       )}
-    </section>
+    </ReportSection>
   );
 }
