@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, updatedAt } from "../columns";
 
 // Tables of better-auth (email/password, sessions, OAuth accounts, verification tokens)
 // with the columns its admin plugin adds (role, ban fields, impersonation).

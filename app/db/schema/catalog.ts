@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt, listed } from "./columns";
+import { id, createdAt, updatedAt, listed } from "../columns";
 
 export const boxType = pgEnum("box_type", ["essentials", "essentials_plus", "both"]);
 export const dishType = pgEnum("dish_type", ["vegetarian", "standard"]);

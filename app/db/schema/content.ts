@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgEnum, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt, listed } from "./columns";
+import { id, createdAt, updatedAt, listed } from "../columns";
 
 export const contentType = pgEnum("content_type", ["text", "textarea"]);
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, integer, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, createdAt, listed } from "./columns";
+import { id, createdAt, listed } from "../columns";
 
 export const deliveryPostcodes = pgTable("delivery_postcodes", {
   id: id(),

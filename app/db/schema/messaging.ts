@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns";
+import { id, createdAt } from "../columns";
 
 /**
  * queued: a send job is waiting or retrying; sent: SMTP accepted it; failed: every retry failed

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { id, createdAt, updatedAt } from "./columns";
+import { id, createdAt, updatedAt } from "../columns";
 import { ORDER_STATUSES } from "~/features/orders/order-status";
 import { user } from "./auth";
 import { boxTypes, menuItems } from "./catalog";

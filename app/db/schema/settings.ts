@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, time } from "drizzle-orm/pg-core";
-import { updatedAt } from "./columns";
+import { updatedAt } from "../columns";
 
 /** One row (id = 1): the business's identity and the constants of pricing and delivery. */
 export const businessSettings = pgTable(
