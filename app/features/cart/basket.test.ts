@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { basketFor, basketNotice, basketOnMenu, withLine } from "./basket";
 import { EMPTY_CART, type Cart, type CartLine } from "./cart";
-import type { BoxOffer, MenuDish, OrderingMenu } from "./menu";
+import type { MenuDish, OrderingMenu } from "./menu";
+import { boxOffer, menuDish as dish } from "../../../tests/factories/menu";
 
-const dish = (id: string, cuisine: string, group: MenuDish["group"]): MenuDish => ({
-  id,
-  name: id,
-  nativeName: null,
-  description: null,
-  imageUrl: null,
-  group,
-  boxType: "essentials",
-  dishType: "vegetarian",
-  pricePence: 500,
-  cuisine,
-  dietaryInfo: [],
-  allergens: [],
-  mayContainAllergens: [],
-});
 const fourOf = (cuisine: string, shared: MenuDish[] = []) => [
   dish(`${cuisine}-rice`, cuisine, "rice"),
   dish(`${cuisine}-dal`, cuisine, "dal"),
@@ -25,16 +11,7 @@ const fourOf = (cuisine: string, shared: MenuDish[] = []) => [
   dish(`${cuisine}-main`, cuisine, "main"),
   ...shared,
 ];
-const essentials: BoxOffer = {
-  id: "essentials",
-  code: null,
-  name: "Essentials",
-  description: null,
-  kind: "fixed",
-  dishCount: 4,
-  standardPence: 3300,
-  vegetarianPence: 3000,
-};
+const essentials = boxOffer("essentials", "Essentials", "fixed");
 const naan = dish("naan", "Punjabi", "main");
 const weekend = (saturday: string, label: string, cuisines: string[], dishes: MenuDish[]): OrderingMenu => ({
   week: { saturday, label, cuisines },

@@ -1,39 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { BoxOffer } from "~/features/catalog/public";
-import type { MenuDish } from "./menu";
 import { menuGaps } from "./weekend-readiness";
+import { boxOffer, menuDish as dish } from "../../../tests/factories/menu";
 
-const box = (name: string, kind: BoxOffer["kind"]): BoxOffer => ({
-  id: name,
-  code: null,
-  name,
-  description: null,
-  kind,
-  dishCount: 4,
-  standardPence: 3300,
-  vegetarianPence: 3000,
-});
+const box = (name: string, kind: BoxOffer["kind"]) => boxOffer(name, name, kind);
 const ESSENTIALS = box("Essentials", "fixed");
 const PLUS = box("Essentials Plus", "pick");
-
-function dish(name: string, cuisine: string, group: MenuDish["group"], over: Partial<MenuDish> = {}): MenuDish {
-  return {
-    id: name,
-    name,
-    nativeName: null,
-    description: null,
-    imageUrl: null,
-    group,
-    boxType: "essentials",
-    dishType: "vegetarian",
-    pricePence: 500,
-    cuisine,
-    dietaryInfo: [],
-    allergens: [],
-    mayContainAllergens: [],
-    ...over,
-  };
-}
 
 /** A cuisine's four groups with a vegetarian and a meat main: everything both box types need. */
 const complete = (c: string) => [
