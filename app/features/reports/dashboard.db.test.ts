@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { orderRow, writeOrder } from "../../../tests/factories/order-rows";
 import { dashboardCsvResponse, loadDashboardPage } from "./admin/dashboard.server";
 import { salesReportCsv, type SalesReport } from "./sales-report";
 import { getSalesReport } from "./sales-report.server";
@@ -23,51 +24,32 @@ type Line = { quantity: number; items: Record<string, number> };
 async function order(email: string, status: OrderStatus, deliveryDate: string, totalPence: number, lines: Line[]) {
   serial++;
   const boxes = lines.reduce((n, l) => n + l.quantity, 0);
-  const [o] = await db
-    .insert(s.orders)
-    .values({
+  return writeOrder(
+    db,
+    orderRow({
       orderNumber: `TIF-DASH${String(serial).padStart(4, "0")}`,
       status,
       email,
       firstName: "Dash",
       lastName: `Customer ${serial}`,
+      deliveryDate,
       phone: "07700900000",
       address: "1 Test Street",
-      city: "London",
       postcode: "SE15 1AA",
-      deliveryDate,
       subtotalPence: totalPence,
-      shippingPence: 0,
-      discountPence: 0,
       totalPence,
       boxes,
       containers: 0,
-      paymentProvider: "test",
-    })
-    .returning();
-  for (const [position, line] of lines.entries()) {
-    const [l] = await db
-      .insert(s.orderLines)
-      .values({
-        orderId: o.id,
-        position,
-        lineType: "box",
-        label: "Box",
-        quantity: line.quantity,
-        unitPricePence: 0,
-        lineTotalPence: 0,
-      })
-      .returning();
-    await db.insert(s.orderLineItems).values(
-      Object.entries(line.items).map(([name, quantity]) => ({
-        orderLineId: l.id,
-        menuItemId: dishes[name],
-        name,
-        quantity,
-      })),
-    );
-  }
-  return o;
+    }),
+    lines.map((line) => ({
+      lineType: "box" as const,
+      label: "Box",
+      quantity: line.quantity,
+      unitPricePence: 0,
+      lineTotalPence: 0,
+      items: Object.entries(line.items).map(([name, quantity]) => ({ menuItemId: dishes[name], name, quantity })),
+    })),
+  );
 }
 
 async function subscription(orderId: string, createdAt: string, cancelledAt?: string) {

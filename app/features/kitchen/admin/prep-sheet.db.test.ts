@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { db } from "~/lib/db.server";
 import type { OrderStatus } from "~/features/orders/order-status";
+import { orderRow, writeOrder } from "../../../../tests/factories/order-rows";
 import { getPrepSheet, prepSheetCsv } from "./prep-sheet.server";
 
 const DATE = "2031-05-17";
@@ -45,9 +46,9 @@ type Line = {
 
 async function order(status: OrderStatus, lines: Line[], deliveryDate = DATE) {
   serial++;
-  const [o] = await db
-    .insert(s.orders)
-    .values({
+  return writeOrder(
+    db,
+    orderRow({
       orderNumber: `TIF-PREP${String(serial).padStart(4, "0")}`,
       status,
       email: `prep${serial}@example.com`,
@@ -55,41 +56,25 @@ async function order(status: OrderStatus, lines: Line[], deliveryDate = DATE) {
       lastName: `Customer ${serial}`,
       phone: "07700900000",
       address: "1 Test Street",
-      city: "London",
       postcode: "SE15 1AA",
       deliveryDate,
       subtotalPence: 0,
-      shippingPence: 0,
-      discountPence: 0,
       totalPence: 0,
       boxes: 0,
       containers: 0,
-      paymentProvider: "test",
-    })
-    .returning();
-  for (const [position, line] of lines.entries()) {
-    const [l] = await db
-      .insert(s.orderLines)
-      .values({
-        orderId: o.id,
-        position,
-        lineType: line.type,
-        boxTypeId: line.boxTypeId ?? null,
-        variant: line.variant ?? "standard",
-        cuisine: line.cuisine ?? null,
-        label: line.label ?? line.type,
-        quantity: line.quantity,
-        unitPricePence: 0,
-        lineTotalPence: 0,
-      })
-      .returning();
-    await db
-      .insert(s.orderLineItems)
-      .values(
-        line.items.map((i) => ({ orderLineId: l.id, menuItemId: i.dish.id, name: i.dish.name, quantity: i.quantity })),
-      );
-  }
-  return o;
+    }),
+    lines.map((line) => ({
+      lineType: line.type,
+      boxTypeId: line.boxTypeId ?? null,
+      variant: line.variant ?? "standard",
+      cuisine: line.cuisine ?? null,
+      label: line.label ?? line.type,
+      quantity: line.quantity,
+      unitPricePence: 0,
+      lineTotalPence: 0,
+      items: line.items.map((i) => ({ menuItemId: i.dish.id, name: i.dish.name, quantity: i.quantity })),
+    })),
+  );
 }
 
 describe("prep sheet", () => {

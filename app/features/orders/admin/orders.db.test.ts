@@ -1,32 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { orderRow } from "../../../../tests/factories/order-rows";
 import { OrderFiltersSchema } from "../order-status";
 import { listAdminOrders } from "./orders.server";
 
 const DATE = "2032-03-06";
 
-function order(orderNumber: string, firstName: string, lastName: string, email: string, postcode: string) {
-  return {
-    orderNumber,
-    firstName,
-    lastName,
-    email,
-    phone: "07700 900123",
-    address: "1 Rye Lane",
-    city: "London",
-    postcode,
-    deliveryDate: DATE,
-    status: "paid" as const,
-    subtotalPence: 3000,
-    shippingPence: 0,
-    discountPence: 0,
-    totalPence: 3000,
-    boxes: 1,
-    containers: 4,
-    paymentProvider: "test",
-  };
-}
+const order = (orderNumber: string, firstName: string, lastName: string, email: string, postcode: string) =>
+  orderRow({ orderNumber, firstName, lastName, email, postcode, deliveryDate: DATE });
 
 const search = async (q: string) =>
   (await listAdminOrders(OrderFiltersSchema.parse({ q, date: DATE }))).orders.map((o) => o.orderNumber).sort();

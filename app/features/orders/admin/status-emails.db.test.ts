@@ -2,32 +2,25 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { orderRow } from "../../../../tests/factories/order-rows";
 import { changeOrderStatus } from "./order-detail.server";
 
 async function paidOrder(orderNumber: string, over: Partial<typeof s.orders.$inferInsert> = {}) {
   const [row] = await db
     .insert(s.orders)
-    .values({
-      orderNumber,
-      firstName: "Asha",
-      lastName: "Patel",
-      email: `${orderNumber.toLowerCase()}@example.com`,
-      phone: "07700 900123",
-      address: "12 Rye Lane",
-      city: "London",
-      postcode: "SE15 4ST",
-      deliveryDate: "2032-03-06",
-      status: "paid",
-      paidAt: new Date(),
-      subtotalPence: 3000,
-      shippingPence: 0,
-      discountPence: 0,
-      totalPence: 3000,
-      boxes: 1,
-      containers: 4,
-      paymentProvider: "test",
-      ...over,
-    })
+    .values(
+      orderRow({
+        orderNumber,
+        firstName: "Asha",
+        lastName: "Patel",
+        email: `${orderNumber.toLowerCase()}@example.com`,
+        address: "12 Rye Lane",
+        postcode: "SE15 4ST",
+        deliveryDate: "2032-03-06",
+        paidAt: new Date(),
+        ...over,
+      }),
+    )
     .returning();
   return row;
 }
