@@ -81,7 +81,7 @@ export async function transitionToPaid(
 /** The order's row, locked until the transaction ends (statement built once: paying is hot). */
 const lockOrder = preparedStatement("pay_lock_order", (root, name) =>
   root
-    .select({ status: orders.status, paidAt: orders.paidAt })
+    .select()
     .from(orders)
     .where(eq(orders.id, sql.placeholder("orderId")))
     .for("update")
@@ -90,11 +90,11 @@ const lockOrder = preparedStatement("pay_lock_order", (root, name) =>
 
 /**
  * Locks an order for its payment (a payment page paying it, a payment link opening a page), so
- * the two are applied one after the other; its status and when it was paid.
+ * the two are applied one after the other; the order as it is (null for no such order).
  */
-export async function lockOrderForPayment(orderId: string) {
+export async function lockOrderForPayment(orderId: string): Promise<OrderRow | null> {
   const [order] = await lockOrder({ orderId });
-  return order;
+  return order ?? null;
 }
 
 /** What the order costs (a provider's amount is checked against it); null for no such order. */

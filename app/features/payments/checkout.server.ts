@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { payments } from "~/db/schema";
+import { payments } from "~/db/schema/payments";
 import {
   cancelUnpaidOrder,
   type OrderRow,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { payments } from "~/db/schema";
+import { payments } from "~/db/schema/payments";
 import { db } from "~/lib/db.server";
 import type { PaymentProvider } from "./provider.server";
 

@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { orders, payments } from "~/db/schema";
+import { payments } from "~/db/schema/payments";
 import { cutoffInstant, describeCutoff } from "~/features/delivery/public";
 import { renderEmail } from "~/features/messaging/public.server";
-import { getOrderView, type OrderRow } from "~/features/orders/public.server";
+import { getOrderView, lockOrderForPayment, type OrderRow } from "~/features/orders/public.server";
 import { getBusinessSettings, orderingSettings } from "~/features/settings/public.server";
 import { formatLongDate, weekendLabel, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";
@@ -101,7 +101,7 @@ export async function openPaymentLink(
   if (!z.uuid().safeParse(orderId).success || !validToken(orderId, token)) return { state: "invalid" };
   const settings = await orderingSettings();
   return db.transaction(async (): Promise<PayLinkOutcome> => {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    const order = await lockOrderForPayment(orderId);
     if (!order || order.manualPayment !== "link") return { state: "invalid" };
     const { orderNumber } = order;
     if (order.paidAt) return { state: order.status === "refunded" ? "cancelled" : "paid", orderNumber };

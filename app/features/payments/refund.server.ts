@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { orders, payments } from "~/db/schema";
+import { payments } from "~/db/schema/payments";
+import { getOrderView } from "~/features/orders/public.server";
 import { canRefund } from "~/features/orders/public";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -22,10 +23,7 @@ export type RefundOutcome =
  * the order refunded already and changes nothing.
  */
 export async function refundOrder(orderId: string, adminId: string): Promise<RefundOutcome> {
-  const [order] = await db
-    .select({ status: orders.status, paidAt: orders.paidAt, isSubscription: orders.isSubscription })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = await getOrderView(orderId);
   if (!order) return { ok: false, error: "Order not found" };
   if (order.isSubscription) {
     return { ok: false, error: "Weekly subscription payments are refunded in Stripe's dashboard" };

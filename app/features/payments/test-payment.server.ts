@@ -49,7 +49,7 @@ export async function payTestSession(
   const found = session === undefined ? await findTestSession(sessionId) : session;
   if (!found) return "not-payable";
   return db.transaction(async () => {
-    const order = await lockOrderForPayment(found.order.id);
+    const order = (await lockOrderForPayment(found.order.id))!;
     if (order.status !== "pending_payment") return order.paidAt ? "paid" : "not-payable";
     const [payment] = await paymentOfSession({ sessionId });
     // As at Stripe, the page stops taking payment when the payment window closes.

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { orders, payments } from "~/db/schema";
+import { payments } from "~/db/schema/payments";
 import { PAYMENT_WINDOW_MINUTES } from "~/features/delivery/public";
 import { db } from "~/lib/db.server";
 import type { PaymentProvider } from "./provider.server";
@@ -31,17 +31,18 @@ export const testProvider: PaymentProvider = {
   },
   async verify(sessionId) {
     const [row] = await db
-      .select({ status: payments.status, amount: payments.amountPence, isSubscription: orders.isSubscription })
+      .select({ status: payments.status, amount: payments.amountPence, weeklyPence: payments.weeklyAmountPence })
       .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(payments.providerSessionId, sessionId));
     const ids = testIdsFor(sessionId);
+    // A session opened with a weekly amount is a subscription's (startPayment stores it for those only).
+    const isSubscription = Boolean(row?.weeklyPence);
     return {
       status: row?.status === "paid" ? "paid" : row && row.status !== "pending" ? "failed" : "unpaid",
       amountPence: row?.amount ?? null,
-      mode: row?.isSubscription ? "subscription" : "payment",
+      mode: isSubscription ? "subscription" : "payment",
       paymentId: ids.paymentId,
-      subscriptionId: row?.isSubscription ? ids.subscriptionId : null,
+      subscriptionId: isSubscription ? ids.subscriptionId : null,
     };
   },
   async closeCheckout() {
