@@ -1,5 +1,5 @@
 import { formatLongDate } from "~/lib/dates";
-import { SheetBackLink, SheetToolbar, UpcomingDates } from "./components/sheet-toolbar";
+import { DateSheet, SheetToolbar } from "./components/sheet-toolbar";
 import { DistrictSection, PointSection } from "./round-sheet-stops";
 import type { loadRoundSheetPage } from "./round-sheet.server";
 
@@ -18,34 +18,33 @@ export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
   const { totals } = sheet;
   const empty = totals.stops === 0 && totals.collections === 0;
   return (
-    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 print:max-w-none print:gap-3 print:p-0">
-      <style>{PRINT_CSS}</style>
-      <SheetBackLink to={`/admin/orders?date=${sheet.date}`} className="print:hidden">
-        Orders of this date
-      </SheetBackLink>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Round sheet: {formatLongDate(sheet.date)}</h1>
-          {empty ? null : (
-            <p className="text-muted print:text-ink mt-1 text-sm">
-              {plural(totals.stops, "delivery stop")} in {plural(sheet.districts.length, "district")} ·{" "}
-              {plural(totals.deliveryBoxes, "box", "boxes")} to deliver
-              {totals.collections
-                ? ` · ${plural(totals.collections, "collection")} (${plural(totals.collectionBoxes, "box", "boxes")})`
-                : ""}
-              {totals.allergyNotes ? ` · ⚠ ${plural(totals.allergyNotes, "allergy note")}` : ""}. Paid orders only.
-            </p>
-          )}
-        </div>
+    <DateSheet
+      date={sheet.date}
+      printCss={PRINT_CSS}
+      className="print:gap-3"
+      title={`Round sheet: ${formatLongDate(sheet.date)}`}
+      summary={
+        empty ? null : (
+          <p className="text-muted print:text-ink mt-1 text-sm">
+            {plural(totals.stops, "delivery stop")} in {plural(sheet.districts.length, "district")} ·{" "}
+            {plural(totals.deliveryBoxes, "box", "boxes")} to deliver
+            {totals.collections
+              ? ` · ${plural(totals.collections, "collection")} (${plural(totals.collectionBoxes, "box", "boxes")})`
+              : ""}
+            {totals.allergyNotes ? ` · ⚠ ${plural(totals.allergyNotes, "allergy note")}` : ""}. Paid orders only.
+          </p>
+        )
+      }
+      toolbar={
         <SheetToolbar
           date={sheet.date}
           dateId="round-date"
           download={{ href: `/admin/orders/round-sheet.csv?date=${sheet.date}`, label: "Download CSV" }}
           className="print:hidden"
         />
-      </div>
-      <UpcomingDates dates={upcoming} current={sheet.date} />
-
+      }
+      upcoming={upcoming}
+    >
       {empty ? (
         <p className="text-muted rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
           Nothing to deliver or hand over: no paid orders for this date.
@@ -74,6 +73,6 @@ export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
           ) : null}
         </>
       )}
-    </main>
+    </DateSheet>
   );
 }

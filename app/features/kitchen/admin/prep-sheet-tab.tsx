@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatLongDate } from "~/lib/dates";
-import { SheetBackLink, SheetToolbar, UpcomingDates } from "../components/sheet-toolbar";
+import { DateSheet, SheetToolbar } from "../components/sheet-toolbar";
 import { AllergyNote } from "~/features/orders/public";
 import { PORTIONS_PER_CUSTOM_BOX } from "~/features/cart/public";
 import { orderStatusLabel } from "~/features/orders/public";
@@ -34,20 +34,18 @@ function ForecastTag() {
 
 export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
   return (
-    <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0">
-      <style>{PRINT_CSS}</style>
-      <SheetBackLink to={`/admin/orders?date=${sheet.date}`} className="print:hidden">
-        Orders of this date
-      </SheetBackLink>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Prep sheet: {formatLongDate(sheet.date)}</h1>
-          <p className="text-muted mt-1 text-sm">
-            {sheet.orderCount} paid {sheet.orderCount === 1 ? "order" : "orders"} ({sheet.deliveries} to deliver,{" "}
-            {sheet.collections} to be collected) · {sheet.totalBoxes} {sheet.totalBoxes === 1 ? "box" : "boxes"} to pack
-            · {sheet.totalPortions} portions to cook. Unpaid, cancelled and refunded orders are not counted.
-          </p>
-        </div>
+    <DateSheet
+      date={sheet.date}
+      printCss={PRINT_CSS}
+      title={`Prep sheet: ${formatLongDate(sheet.date)}`}
+      summary={
+        <p className="text-muted mt-1 text-sm">
+          {sheet.orderCount} paid {sheet.orderCount === 1 ? "order" : "orders"} ({sheet.deliveries} to deliver,{" "}
+          {sheet.collections} to be collected) · {sheet.totalBoxes} {sheet.totalBoxes === 1 ? "box" : "boxes"} to pack ·{" "}
+          {sheet.totalPortions} portions to cook. Unpaid, cancelled and refunded orders are not counted.
+        </p>
+      }
+      toolbar={
         <SheetToolbar
           date={sheet.date}
           dateId="prep-date"
@@ -61,9 +59,9 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
             <Truck className="size-4" aria-hidden /> Round sheet
           </Link>
         </SheetToolbar>
-      </div>
-      <UpcomingDates dates={upcoming} current={sheet.date} />
-
+      }
+      upcoming={upcoming}
+    >
       {sheet.forecast.length ? <ForecastSummary sheet={sheet} /> : null}
 
       {sheet.dishes.length === 0 && sheet.forecast.length === 0 ? (
@@ -78,7 +76,7 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
           {sheet.forecast.length ? <ForecastSection forecast={sheet.forecast} /> : null}
         </>
       )}
-    </main>
+    </DateSheet>
   );
 }
 

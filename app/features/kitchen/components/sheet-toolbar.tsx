@@ -92,3 +92,48 @@ export function UpcomingDates({ dates, current }: { dates: Array<{ date: string 
     </nav>
   );
 }
+
+/**
+ * The frame of the kitchen sheets of a date opened from the Orders tab (prep sheet, round sheet):
+ * the print rules, the way back, the title with its summary beside the toolbar, the other dates.
+ */
+export function DateSheet({
+  date,
+  printCss,
+  className,
+  title,
+  summary,
+  toolbar,
+  upcoming,
+  children,
+}: {
+  date: string;
+  printCss: string;
+  className?: string;
+  title: string;
+  summary: React.ReactNode;
+  toolbar: React.ReactNode;
+  upcoming: Array<{ date: string }>;
+  children: React.ReactNode;
+}) {
+  return (
+    <main
+      id="main"
+      className={cn("mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 print:max-w-none print:p-0", className)}
+    >
+      <style>{printCss}</style>
+      <SheetBackLink to={`/admin/orders?date=${date}`} className="print:hidden">
+        Orders of this date
+      </SheetBackLink>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          {summary}
+        </div>
+        {toolbar}
+      </div>
+      <UpcomingDates dates={upcoming} current={date} />
+      {children}
+    </main>
+  );
+}
