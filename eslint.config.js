@@ -78,6 +78,14 @@ export const schemaAllowList = {
   // An unpaid order cancelled closes its pending payments; a new account takes over its guest
   // orders' subscriptions: each in the caller's transaction, in SQL.
   "app/features/orders/orders.server.ts": ["payments", "subscriptions"],
+  // A subscription is read with its first order (the customer's name, email and order number, the
+  // fulfilment a renewal copies): the Subscriptions tab searches and pages over that join, My
+  // account lists and shows it, the forecast and the renewal job read a weekend's renewals in the
+  // job's transaction, under the subscription's lock (decision 027). Orders sit below Subscriptions.
+  "app/features/subscriptions/admin/subscriptions-list.server.ts": ["orders"],
+  "app/features/subscriptions/forecast.server.ts": ["orders"],
+  "app/features/subscriptions/renewals.server.ts": ["orders"],
+  "app/features/subscriptions/self-service.server.ts": ["orders"],
   // The sales dashboard's aggregates over orders, their lines, the dishes and the subscriptions are
   // single SQL statements (raw SQL, decision 029); reading them row by row through public entries
   // would move every sale of the range into Node.

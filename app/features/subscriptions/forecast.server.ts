@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
-import { orders, subscriptions, type PlanLine } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
+import { subscriptions, type PlanLine } from "~/db/schema/subscriptions";
 import { lineContentsText } from "~/features/cart/public";
 import { loadWeekendMenu } from "~/features/cart/public.server";
 import { type PrepForecastInput } from "~/features/kitchen/public.server";

@@ -1,5 +1,5 @@
 import { and, eq, gte, lte } from "drizzle-orm";
-import { menuAlerts, subscriptions } from "~/db/schema";
+import { menuAlerts, subscriptions } from "~/db/schema/subscriptions";
 import { findWeekOf, listWeeksFrom } from "~/features/catalog/public.server";
 import { cutoffInstant, describeCutoff } from "~/features/delivery/public";
 import { renderEmail } from "~/features/messaging/public.server";

@@ -1,6 +1,17 @@
-import type { PlanLine } from "~/db/schema";
+import type { PlanLine } from "~/db/schema/subscriptions";
 import { describeDishes } from "~/features/catalog/public.server";
-import { DISH_GROUPS, VARIANT_LABEL, fixedBox, groupOfCategory, pickChoices, resolveCart, type Cart, type CartLine, type OrderingMenu, type PricingSettings } from "~/features/cart/public";
+import {
+  DISH_GROUPS,
+  VARIANT_LABEL,
+  fixedBox,
+  groupOfCategory,
+  pickChoices,
+  resolveCart,
+  type Cart,
+  type CartLine,
+  type OrderingMenu,
+  type PricingSettings,
+} from "~/features/cart/public";
 import { weekendLabel, type IsoDate } from "~/lib/dates";
 
 /** Why a weekend's menu cannot make a subscription's boxes. */

@@ -1,4 +1,4 @@
-import type { PlanLine } from "~/db/schema";
+import type { PlanLine } from "~/db/schema/subscriptions";
 
 /** "2 × Essentials (Standard), Punjabi preferred; 1 × Custom order" for lists and emails. */
 export function describePlan(plan: PlanLine[]): string {

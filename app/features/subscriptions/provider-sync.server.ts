@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { subscriptions } from "~/db/schema";
+import { subscriptions } from "~/db/schema/subscriptions";
 import { findWeekOf } from "~/features/catalog/public.server";
 import { cutoffInstant } from "~/features/delivery/public";
 import { providerNamed } from "~/features/payments/public.server";

@@ -1,10 +1,11 @@
 import { and, between, eq, lte, sql } from "drizzle-orm";
-import { orders, orderStatusHistory, payments, subscriptions } from "~/db/schema";
+import { orders, orderStatusHistory } from "~/db/schema/orders";
+import { subscriptions } from "~/db/schema/subscriptions";
 import { cutoffInstant } from "~/features/delivery/public";
 import { checkCollectionPoint, checkRoom } from "~/features/delivery/public.server";
 import { insertOrder, queueConfirmationEmail } from "~/features/orders/public.server";
 import { loadWeekendMenu } from "~/features/cart/public.server";
-import { providerNamed } from "~/features/payments/public.server";
+import { providerNamed, recordPaidPayment } from "~/features/payments/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { addDays, formatLongDate, todayInLondon, weekendLabel, weekendSaturday, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
@@ -186,13 +187,12 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
     { note: `${notes.join(". ")}.`, changedBy: "system" },
   );
   if (payment) {
-    await db.insert(payments).values({
+    await recordPaidPayment({
       orderId: order.id,
       provider: sub.provider,
-      providerSessionId: payment.sessionId,
-      providerPaymentId: payment.paymentId,
+      sessionId: payment.sessionId,
+      paymentId: payment.paymentId,
       amountPence: total,
-      status: "paid",
     });
     await queueConfirmationEmail(order.id);
   }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { orders, subscriptions, type PlanLine } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
+import { subscriptions, type PlanLine } from "~/db/schema/subscriptions";
 import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { cutoffInstant, describeCutoff, nextOrderableSaturday } from "~/features/delivery/public";
 import { checkPostcode } from "~/features/delivery/public.server";

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { orders, orderSearchText, subscriptions, type PlanLine } from "~/db/schema";
+import { orders, orderSearchText } from "~/db/schema/orders";
+import { subscriptions, type PlanLine } from "~/db/schema/subscriptions";
 import { todayInLondon, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import {
