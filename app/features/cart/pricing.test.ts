@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_PRICING_SETTINGS } from "~/features/settings/defaults";
 import {
   cateringPercent,
   priceLine,
@@ -12,17 +13,7 @@ import {
 // The defaults of decisions.md: £5 up to 4 containers, +50p per extra container, cap £10;
 // 10% off custom dishes when the order has 10+ custom portions, 20% at 20+; £6 off an order with
 // a weekly subscription.
-const S: PricingSettings = {
-  shippingBasePence: 500,
-  shippingBaseContainers: 4,
-  shippingPerExtraContainerPence: 50,
-  shippingCapPence: 1000,
-  cateringTier1MinQty: 10,
-  cateringTier1Percent: 10,
-  cateringTier2MinQty: 20,
-  cateringTier2Percent: 20,
-  subscriptionDiscountPence: 600,
-};
+const S: PricingSettings = DEFAULT_PRICING_SETTINGS;
 
 const box = (
   quantity: number,
