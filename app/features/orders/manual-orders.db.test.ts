@@ -183,28 +183,34 @@ describe("the New order form's checks", () => {
     return { status: answer.init.status, ...answer.data.toast };
   }
 
-  it("refuses a postcode outside the delivery area with checkout's message and writes nothing", async () => {
-    const fields = customerFields({ postcode: "N1 1AA" });
-    expect(await refusal(cartOf(SATURDAY, essentialsLine()), fields)).toEqual({
+  /** An Essentials box for Saturday with these fields is refused with this error toast (a 400), and no order is written. */
+  async function expectRefused(
+    fields: Record<string, string>,
+    at: Date,
+    toast: { title: string; description: string },
+  ) {
+    expect(await refusal(cartOf(SATURDAY, essentialsLine()), fields, at)).toEqual({
       status: 400,
       type: "error",
+      ...toast,
+    });
+    expect(await orderOf(fields.email)).toBeUndefined();
+  }
+
+  it("refuses a postcode outside the delivery area with checkout's message and writes nothing", async () => {
+    await expectRefused(customerFields({ postcode: "N1 1AA" }), now, {
       title: "We don't deliver to your postcode currently.",
       description:
         "We're expanding our delivery area and hope to reach N1 1AA soon. You can still order and collect your meals from us.",
     });
-    expect(await orderOf(fields.email)).toBeUndefined();
   });
 
   it("refuses a payment link once the weekend's orders have closed (it could not be paid), and writes nothing", async () => {
-    const fields = customerFields({ payment: "link" });
-    expect(await refusal(cartOf(SATURDAY, essentialsLine()), fields, new Date("2026-12-10T09:00:00Z"))).toEqual({
-      status: 400,
-      type: "error",
+    await expectRefused(customerFields({ payment: "link" }), new Date("2026-12-10T09:00:00Z"), {
       title: "Orders for this weekend have closed",
       description:
         "A payment link can no longer be paid for this weekend (its orders closed Wednesday 9 December at 23:59). Take cash or a bank transfer, or pick another date.",
     });
-    expect(await orderOf(fields.email)).toBeUndefined();
   });
 
   it("refuses a full date, for the quote and the save", async () => {
