@@ -62,3 +62,27 @@ export function customLine(items: Array<[string, number]>, id = "c1"): CartLine 
 export function cartOf(deliveryDate: string | null, ...lines: CartLine[]): Cart {
   return { version: 2, lines, deliveryDate, fulfilment: "delivery", postcode: null };
 }
+
+/**
+ * The checkout form's fields as the page posts them: a guest's delivery of `cart` to Asha Patel,
+ * every required field filled; `over` replaces or adds fields.
+ */
+export function checkoutFormFields(
+  cart: unknown,
+  email: string,
+  over: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    fulfilment: "delivery",
+    cart: JSON.stringify(cart),
+    firstName: "Asha",
+    lastName: "Patel",
+    email,
+    address: "12 Rye Lane",
+    city: "London",
+    postcode: "SE15 4ST",
+    phone: "020 7946 0321",
+    billingAddressSame: "on",
+    ...over,
+  };
+}

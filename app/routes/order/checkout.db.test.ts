@@ -14,7 +14,7 @@ import { getAdminOrder } from "~/features/orders/admin/order-detail.server";
 import { orderingSettings } from "~/features/settings/public.server";
 import { db } from "~/lib/db.server";
 import { action as myAccountAction } from "~/routes/account/my-account";
-import { cartOf, essentialsLine } from "../../../tests/factories/checkout";
+import { cartOf, checkoutFormFields, essentialsLine } from "../../../tests/factories/checkout";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
 import { action, loader } from "./checkout";
 
@@ -60,19 +60,7 @@ function post(url: string, cookie: string, fields: Record<string, string>): Requ
 
 /** A guest's delivery checkout with every required field; `over` replaces or adds fields. */
 function checkoutForm(email: string, over: Record<string, string> = {}): Record<string, string> {
-  return {
-    fulfilment: "delivery",
-    cart: JSON.stringify(cartOf(saturday, essentialsLine())),
-    firstName: "Asha",
-    lastName: "Patel",
-    email,
-    address: "12 Rye Lane",
-    city: "London",
-    postcode: "SE15 4ST",
-    phone: "020 7946 0321",
-    billingAddressSame: "on",
-    ...over,
-  };
+  return checkoutFormFields(cartOf(saturday, essentialsLine()), email, over);
 }
 
 /** What the action answered: a redirect's location, or the refused data. */

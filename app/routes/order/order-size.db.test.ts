@@ -16,7 +16,7 @@ import { orderingSettings } from "~/features/settings/public.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { action as quoteAction } from "~/routes/api/checkout-quote";
-import { cartOf, customLine, essentialsLine } from "../../../tests/factories/checkout";
+import { cartOf, checkoutFormFields, customLine, essentialsLine } from "../../../tests/factories/checkout";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
 import { action as checkoutAction } from "./checkout";
 
@@ -67,18 +67,7 @@ async function quote(cart: unknown) {
 
 async function checkout(cart: unknown, email: string) {
   const body = new FormData();
-  const fields = {
-    fulfilment: "delivery",
-    cart: JSON.stringify(cart),
-    firstName: "Asha",
-    lastName: "Patel",
-    email,
-    address: "12 Rye Lane",
-    city: "London",
-    postcode: "SE15 4ST",
-    phone: "020 7946 0321",
-    billingAddressSame: "on",
-  };
+  const fields = checkoutFormFields(cart, email);
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const answer: unknown = await checkoutAction(
     args(new Request("http://localhost/checkout", { method: "POST", body, headers: { Cookie: guestCookie } })),
