@@ -1,7 +1,8 @@
 import { startPayment } from "~/features/payments/checkout.server";
 import { payTestSession } from "~/features/payments/test-payment.server";
 import { createOrderFromCart } from "~/features/orders/orders.server";
-import type { CartLine } from "~/features/cart/cart";
+import type { Cart, CartLine } from "~/features/cart/cart";
+import type { CustomerDetails } from "~/features/orders/checkout-schema";
 import * as s from "~/db/schema";
 import type { Database } from "~/lib/db.server";
 import { cartOf, customerDetails, essentialsLine } from "./checkout";
@@ -40,4 +41,18 @@ export async function paidOrderOf(
   if (!started.ok) throw new Error(started.message);
   if ((await payTestSession(started.url.replace("/pay/test/", ""))) !== "paid") throw new Error("not paid");
   return created.order;
+}
+
+/** A guest's order of `cart` for `customer` (customerDetails filled in), placed at `now` as checkout places it: unpaid, on the test provider. */
+export async function guestOrderOf(cart: Cart, customer: Partial<CustomerDetails>, now: Date) {
+  const result = await createOrderFromCart({
+    cart,
+    customer: customerDetails(customer),
+    userId: null,
+    isGuest: true,
+    provider: "test",
+    now,
+  });
+  if (!result.ok) throw new Error(`${result.title}: ${result.message}`);
+  return result.order;
 }

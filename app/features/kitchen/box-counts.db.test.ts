@@ -12,13 +12,13 @@ import type { Cart } from "~/features/cart/cart";
 import type { CustomerDetails } from "~/features/orders/checkout-schema";
 import { getPrepSheet } from "~/features/kitchen/admin/prep-sheet.server";
 import { createManualOrder } from "~/features/orders/manual-orders.server";
-import { createOrderFromCart } from "~/features/orders/orders.server";
 import { quoteCart } from "~/features/cart/quote.server";
 import { upcomingDeliveryDates } from "~/features/orders/public.server";
 import { getSalesReport } from "~/features/reports/sales-report.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { cartOf, customerDetails, customLine, essentialsLine, plusLine } from "../../../tests/factories/checkout";
+import { guestOrderOf } from "../../../tests/factories/customer-orders";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
 import { labelsPdfResponse } from "./admin/labels.server";
 import { getRoundSheet } from "./round-sheet.server";
@@ -31,17 +31,9 @@ let zara: string;
 let cara: string;
 
 async function placePaid(order: Cart, customer: Partial<CustomerDetails>, status: "paid" | "refunded" = "paid") {
-  const result = await createOrderFromCart({
-    cart: order,
-    customer: customerDetails(customer),
-    userId: null,
-    isGuest: true,
-    provider: "test",
-    now,
-  });
-  if (!result.ok) throw new Error(`${result.title}: ${result.message}`);
-  await db.update(s.orders).set({ status, paidAt: now }).where(eq(s.orders.id, result.order.id));
-  return result.order;
+  const placed = await guestOrderOf(order, customer, now);
+  await db.update(s.orders).set({ status, paidAt: now }).where(eq(s.orders.id, placed.id));
+  return placed;
 }
 
 beforeAll(async () => {

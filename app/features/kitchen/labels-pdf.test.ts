@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PUNJABI_BOX_LABEL } from "../../../tests/factories/labels";
 import { LABEL_LAYOUTS, type LabelLayout } from "./label-layouts";
 import type { PackingLabel } from "./label-text";
 import { labelsPdf } from "./labels-pdf.server";
@@ -12,16 +13,10 @@ function label(i: number, over: Partial<PackingLabel> = {}): PackingLabel {
     key: `TIF-${i}`,
     orderNumber: `TIF-LBL${String(i).padStart(4, "0")}`,
     customer: `Customer ${i}`,
-    boxType: "Essentials (Standard, Punjabi)",
-    dishes: ["Punjabi Rice", "Punjabi Dal", "Punjabi Veg", "Punjabi Chicken"],
-    contains: ["Milk", "Mustard"],
-    mayContain: ["Sesame"],
-    unknownAllergens: [],
-    fulfilment: "delivery",
+    ...PUNJABI_BOX_LABEL,
     when: "Delivery Saturday 5 December 2026",
     postcode: "SE15 4ST",
     allergyNote: null,
-    storageText: "Keep refrigerated below 5°C. Eat within 2 days of delivery.",
     boxNumber: 1,
     boxCount: 1,
     ...over,
