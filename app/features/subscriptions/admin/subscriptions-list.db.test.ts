@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { db } from "~/lib/db.server";
+import { orderRow } from "../../../../tests/factories/order-rows";
 import { SubscriptionFiltersSchema } from "./subscription-filters";
 import { listAdminSubscriptions } from "./subscriptions-list.server";
 
@@ -16,27 +17,16 @@ function order(
   extra: Partial<typeof s.orders.$inferInsert> = {},
 ) {
   const [firstName, lastName] = name.split(" ");
-  return {
+  return orderRow({
     orderNumber,
     firstName,
     lastName,
     email,
-    phone: "07700 900123",
-    address: "1 Rye Lane",
-    city: "London",
     postcode,
     deliveryDate: "2032-02-28",
-    status: "paid" as const,
-    subtotalPence: 3000,
-    shippingPence: 0,
-    discountPence: 0,
-    totalPence: 3000,
-    boxes: 1,
-    containers: 4,
-    paymentProvider: "test",
     isSubscription: true,
     ...extra,
-  };
+  });
 }
 
 const plan = (label: string, quantity: number, cuisine: string | null): s.PlanLine[] => [
