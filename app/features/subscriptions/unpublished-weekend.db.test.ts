@@ -5,15 +5,13 @@ import * as s from "~/db/schema";
 import { publishWeek } from "~/features/catalog/admin/week-publishing.server";
 import { copyWeekDishes, saveWeeklyCuisine } from "~/features/catalog/admin/weekly-cuisines.server";
 import { weekendChecks } from "~/features/orders/weekend-checks.server";
-import { resetStripeClient } from "~/features/payments/stripe-provider.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
 import { paidCheckout } from "../../../tests/factories/subscriptions";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
-import { startStripeServer } from "../../../tests/stripe-server";
+import { connectFakeStripe, disconnectFakeStripe } from "../../../tests/fake-stripe";
 import { alertUnpublishedMenus, menuAlertText, unpublishedWeekendsDue } from "./menu-alerts.server";
 import { syncCollection } from "./provider-sync.server";
 import { renewDueSubscriptions } from "./renewals.server";
@@ -26,7 +24,7 @@ import { renewDueSubscriptions } from "./renewals.server";
 // Checkout on Thursday 19 November 2026 for 28-29 November: the next weekend is 5-6 December.
 const checkoutAt = new Date("2026-11-19T10:00:00Z");
 let firstWeekId: string;
-let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
+let stripeServer: Awaited<ReturnType<typeof connectFakeStripe>>;
 
 /** The owner plans a weekend in Weekly Cuisines with the first weekend's dishes: a draft. */
 async function planWeekend(saturday: string): Promise<string> {
@@ -43,18 +41,10 @@ beforeAll(async () => {
   const [first] = await db.select().from(s.weeklyCuisines).where(eq(s.weeklyCuisines.weekStartDate, "2026-11-28"));
   firstWeekId = first.id;
   invalidatePublicCaches();
-  stripeServer = await startStripeServer();
-  env.STRIPE_SECRET_KEY = "sk_test_dabba";
-  env.STRIPE_API_BASE = stripeServer.base;
-  resetStripeClient();
+  stripeServer = await connectFakeStripe();
 });
 
-afterAll(async () => {
-  env.STRIPE_SECRET_KEY = undefined;
-  env.STRIPE_API_BASE = undefined;
-  resetStripeClient();
-  await stripeServer.close();
-});
+afterAll(() => disconnectFakeStripe(stripeServer));
 
 afterEach(async () => {
   // Each test's subscriptions end with it: the jobs read every active one.
