@@ -28,6 +28,25 @@ function formRequest(fields: Record<string, string>): Request {
   return new Request("http://localhost/admin/orders/new", { method: "POST", body: new URLSearchParams(fields) });
 }
 
+/** The shop's own checkout of `cart` at `at`, for a guest with only the details the form requires. */
+const shopCheckout = (cart: Cart, email: string, at: Date) =>
+  createOrderFromCart({
+    cart,
+    customer: {
+      firstName: "A",
+      lastName: "B",
+      email,
+      phone: "0207946000",
+      address: "1 Rye Lane",
+      city: "London",
+      postcode: "SE15 4ST",
+    },
+    userId: null,
+    isGuest: true,
+    provider: "test",
+    now: at,
+  });
+
 function customerFields(over: Record<string, string> = {}) {
   return {
     firstName: "Priya",
@@ -66,22 +85,7 @@ describe("a cash order entered by an admin", () => {
     const order = await orderOf(fields.email);
     expect((answer as Response).headers.get("Location")).toBe(`/admin/orders/${order.id}`);
     // 2 × £33 (Essentials) and 8 containers of shipping, as at checkout.
-    const shop = await createOrderFromCart({
-      cart: cartOf(SATURDAY, essentialsLine({ quantity: 2 })),
-      customer: {
-        firstName: "A",
-        lastName: "B",
-        email: "shop@example.com",
-        phone: "0207946000",
-        address: "1 Rye Lane",
-        city: "London",
-        postcode: "SE15 4ST",
-      },
-      userId: null,
-      isGuest: true,
-      provider: "test",
-      now,
-    });
+    const shop = await shopCheckout(cartOf(SATURDAY, essentialsLine({ quantity: 2 })), "shop@example.com", now);
     if (!shop.ok) throw new Error(shop.message);
     expect(order).toMatchObject({
       status: "paid",
@@ -154,22 +158,7 @@ describe("a cash order entered by an admin", () => {
     const fields = customerFields();
     await save(cartOf(SATURDAY, essentialsLine()), fields, afterCutoff);
     expect(await orderOf(fields.email)).toMatchObject({ status: "paid", deliveryDate: SATURDAY });
-    const shop = await createOrderFromCart({
-      cart: cartOf(SATURDAY, essentialsLine()),
-      customer: {
-        firstName: "A",
-        lastName: "B",
-        email: "late@example.com",
-        phone: "0207946000",
-        address: "1 Rye Lane",
-        city: "London",
-        postcode: "SE15 4ST",
-      },
-      userId: null,
-      isGuest: true,
-      provider: "test",
-      now: afterCutoff,
-    });
+    const shop = await shopCheckout(cartOf(SATURDAY, essentialsLine()), "late@example.com", afterCutoff);
     expect(shop).toMatchObject({ ok: false, title: "Delivery Date Unavailable" });
   });
 });
