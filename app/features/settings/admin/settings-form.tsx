@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { InputField } from "~/components/conform-fields";
-import { FormField, SelectField, SubmitButton, TextareaField } from "~/components/form-kit";
+import { SelectField, SelectOptions, SubmitButton, TextareaField } from "~/components/form-kit";
 import type { ActionResult } from "~/lib/action-result";
 import { SETTINGS_HELP } from "./settings-help";
 import { BusinessSettingsSchema, WEEKDAYS } from "./settings-schemas";
@@ -44,7 +44,6 @@ export function SettingsForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const money = { inputMode: "decimal" as const };
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <input type="hidden" name="intent" value="save-settings" />
@@ -65,25 +64,15 @@ export function SettingsForm({
         <InputField label="Contact phone" field={fields.contactPhone} type="tel" autoComplete="off" />
       </Fieldset>
       <Fieldset legend="Shipping" description={SETTINGS_HELP.shipping}>
-        <FormField
-          label="Base price (£)"
-          {...money}
-          error={fields.shippingBase.errors}
-          {...getInputProps(fields.shippingBase, { type: "text" })}
-        />
+        <InputField label="Base price (£)" field={fields.shippingBase} type="text" inputMode="decimal" />
         <InputField label="Containers in the base price" field={fields.shippingBaseContainers} type="number" min={0} />
-        <FormField
+        <InputField
           label="Price per extra container (£)"
-          {...money}
-          error={fields.shippingPerExtraContainer.errors}
-          {...getInputProps(fields.shippingPerExtraContainer, { type: "text" })}
+          field={fields.shippingPerExtraContainer}
+          type="text"
+          inputMode="decimal"
         />
-        <FormField
-          label="Shipping cap (£)"
-          {...money}
-          error={fields.shippingCap.errors}
-          {...getInputProps(fields.shippingCap, { type: "text" })}
-        />
+        <InputField label="Shipping cap (£)" field={fields.shippingCap} type="text" inputMode="decimal" />
       </Fieldset>
       <Fieldset legend="Discounts" description={SETTINGS_HELP.discounts}>
         <InputField
@@ -100,20 +89,16 @@ export function SettingsForm({
           min={1}
         />
         <InputField label="Second discount (%)" field={fields.cateringTier2Percent} type="number" min={0} max={100} />
-        <FormField
+        <InputField
           label="Weekly subscription discount (£)"
-          {...money}
-          error={fields.subscriptionDiscount.errors}
-          {...getInputProps(fields.subscriptionDiscount, { type: "text" })}
+          field={fields.subscriptionDiscount}
+          type="text"
+          inputMode="decimal"
         />
       </Fieldset>
       <Fieldset legend="Ordering" description={SETTINGS_HELP.ordering}>
         <SelectField label="Cutoff day" error={fields.cutoffWeekday.errors} {...getSelectProps(fields.cutoffWeekday)}>
-          {WEEKDAYS.map((day, i) => (
-            <option key={day} value={String(i)}>
-              {day}
-            </option>
-          ))}
+          <SelectOptions options={WEEKDAYS.map((day, i) => ({ value: String(i), label: day }))} />
         </SelectField>
         <InputField label="Cutoff time" field={fields.cutoffTime} type="time" />
         <InputField
