@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { orders, payments, user } from "~/db/schema";
+import { user } from "~/db/schema/auth";
+import { orders } from "~/db/schema/orders";
+import { payments } from "~/db/schema/payments";
 import { cutoffInstant, describeCutoff } from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import { db } from "~/lib/db.server";

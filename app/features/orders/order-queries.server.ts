@@ -3,6 +3,7 @@ import { menuItems } from "~/db/schema/catalog";
 import { orderLineItems, orderLines, orders } from "~/db/schema/orders";
 import { payments } from "~/db/schema/payments";
 import { combineAllergens } from "~/features/catalog/public";
+import type { ResolvedLine } from "~/features/cart/public";
 import { collectionPointsByIds } from "~/features/delivery/public.server";
 import { formatAddress } from "~/lib/address";
 import { db } from "~/lib/db.server";
@@ -10,19 +11,21 @@ import { preparedStatement } from "~/lib/statements.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export interface OrderLineView {
-  id: string;
-  label: string;
+/** An order's line as it was priced (the box type id is null once the box type is deleted). */
+export interface OrderLineView extends Pick<
+  ResolvedLine,
+  | "id"
+  | "label"
+  | "boxTypeId"
+  | "variant"
+  | "cuisine"
+  | "quantity"
+  | "unitPricePence"
+  | "lineTotalPence"
+  | "discountPence"
+  | "isSubscription"
+> {
   lineType: "box" | "custom";
-  /** The box type of a box line (null for custom lines, or once the box type is deleted). */
-  boxTypeId: string | null;
-  variant: "standard" | "vegetarian";
-  cuisine: string | null;
-  quantity: number;
-  unitPricePence: number;
-  lineTotalPence: number;
-  discountPence: number;
-  isSubscription: boolean;
   items: Array<{ name: string; quantity: number; unitPricePence: number; totalPence: number }>;
   /**
    * The allergens of the line's dishes as the menu declares them now (labels, FSA order): what

@@ -1,12 +1,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { orderLineItems, orderLines, orders, orderStatusHistory } from "~/db/schema";
-import {
-  cutoffInstant,
-  OUTSIDE_AREA_TITLE,
-  outsideAreaMessage,
-  PAYMENT_WINDOW_MINUTES,
-} from "~/features/delivery/public";
+import { orderLineItems, orderLines, orders, orderStatusHistory } from "~/db/schema/orders";
+import { cutoffInstant, outsideAreaMessage, PAYMENT_WINDOW_MINUTES } from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import {
   checkCollectionPoint,
@@ -20,6 +15,7 @@ import { pgErrorConstraint } from "~/lib/pg-error";
 import type { Cart } from "~/features/cart/public";
 import type { CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
+import { refusal } from "./checkout-refusals";
 import { quoteCart, type ResolvedLine } from "~/features/cart/public.server";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -66,9 +62,6 @@ export type CreateOrderResult =
       outsideArea?: { postcode: string };
     };
 
-const NO_ITEMS = { title: "No Items", message: "Please add items to your order before proceeding." };
-const NO_DATE = { title: "Delivery Date Unavailable", message: "Please pick a delivery date." };
-
 type FulfilmentValues = Pick<
   NewOrderValues,
   "fulfilment" | "address" | "city" | "postcode" | "collectionPointId" | "collectionPoint" | "deliveryInstructions"
@@ -84,9 +77,9 @@ async function fulfilmentOf(
   c: CustomerDetails,
 ): Promise<{ ok: true; values: FulfilmentValues } | Extract<CreateOrderResult, { ok: false }>> {
   if (cart.fulfilment === "collection") {
-    if (!cart.deliveryDate) return { ok: false, ...NO_DATE };
+    if (!cart.deliveryDate) return { ok: false, ...refusal("noDate") };
     const point = await checkCollectionPoint(c.collectionPointId, cart.deliveryDate);
-    if (!point.ok) return { ok: false, title: "Collection Point Unavailable", message: point.message };
+    if (!point.ok) return { ok: false, ...refusal("collectionPoint", point.message) };
     return {
       ok: true,
       values: {
@@ -102,15 +95,13 @@ async function fulfilmentOf(
   }
   const address = c.address?.trim();
   const city = c.city?.trim();
-  if (!address || !city || !c.postcode)
-    return { ok: false, title: "Missing Information", message: "Please fill in your delivery address." };
+  if (!address || !city || !c.postcode) return { ok: false, ...refusal("missingAddress") };
   const area = await checkPostcode(c.postcode);
-  if (area.status === "invalid") return { ok: false, title: "Invalid Postcode", message: area.message };
+  if (area.status === "invalid") return { ok: false, ...refusal("invalidPostcode", area.message) };
   if (area.status === "unavailable")
     return {
       ok: false,
-      title: OUTSIDE_AREA_TITLE,
-      message: outsideAreaMessage(area.postcode),
+      ...refusal("outsideArea", outsideAreaMessage(area.postcode)),
       outsideArea: { postcode: area.postcode },
     };
   return {
@@ -153,16 +144,17 @@ function billingOf(fulfilment: "delivery" | "collection" | undefined, c: Custome
  */
 export async function createOrderFromCart(input: NewOrderInput): Promise<CreateOrderResult> {
   const now = input.now ?? new Date();
-  if (input.cart.lines.length === 0) return { ok: false, ...NO_ITEMS };
+  if (input.cart.lines.length === 0) return { ok: false, ...refusal("noItems") };
   const quote = await quoteCart(input.cart, { now });
   if (!quote.ok) {
     // A date that cannot be delivered is the first thing to fix (its weekend may have no menu).
     const calendar = input.cart.deliveryDate ? await checkDeliveryDate(input.cart.deliveryDate, 0, now) : null;
-    if (calendar && !calendar.ok) return { ok: false, ...NO_DATE, message: calendar.message };
-    return { ok: false, title: quote.title ?? "Your order has changed", message: quote.message };
+    if (calendar && !calendar.ok) return { ok: false, ...refusal("noDate", calendar.message) };
+    const changed = refusal("orderChanged", quote.message);
+    return { ok: false, ...changed, title: quote.title ?? changed.title };
   }
   const { pricing, lines, weeklyPence } = quote;
-  if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...NO_ITEMS };
+  if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...refusal("noItems") };
 
   const date = input.cart.deliveryDate;
   const fulfilment = await fulfilmentOf(input.cart, input.customer);
@@ -172,7 +164,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
     // The delivery feature's rules (calendar, cutoff, capacity), under the date's lock.
     const allowPastCutoff = Boolean(input.manual);
     const check = await checkDeliveryDate(date, pricing.boxes, now, { lock: true, allowPastCutoff });
-    if (!check.ok || !date) return { ok: false, ...NO_DATE, ...(check.ok ? {} : { message: check.message }) };
+    if (!check.ok || !date) return { ok: false, ...refusal("noDate", check.ok ? undefined : check.message) };
 
     const c = input.customer;
     const values = {

@@ -14,6 +14,7 @@ import { logger } from "~/lib/logger.server";
 import { preparedStatement } from "~/lib/statements.server";
 import { applyPaymentEvent } from "./payment-events.server";
 import { providerNamed } from "./provider.server";
+import { refusal } from "~/features/orders/public";
 
 /** The payment a checkout opens, pending at its provider (a statement built once). */
 const insertPendingPayment = preparedStatement("payment_pending", (root, name) =>
@@ -79,12 +80,9 @@ export async function startPayment(
     // An admin's payment-link order stays booked: the customer can open the link again.
     if (order.manualPayment !== "link")
       await cancelUnpaidOrder(order.id, "Payment could not be started", "system").catch(() => false);
-    const message = err instanceof Error && err.message ? err.message : "Failed to process payment. Please try again.";
-    return {
-      ok: false,
-      title: "Payment Error",
-      message: /invalid response/.test(message) ? message : "Failed to process payment. Please try again.",
-    };
+    // The provider's own words only when it answered something unreadable; else the usual message.
+    const said = err instanceof Error ? err.message : "";
+    return { ok: false, ...refusal("payment", /invalid response/.test(said) ? said : undefined) };
   }
 }
 

@@ -5,6 +5,7 @@ import {
   notePaymentOnOrder,
   oldestUnpaidRenewal,
   subscriptionLinesOf,
+  subscriptionWeeklyPence,
   type OrderRow,
 } from "~/features/orders/public.server";
 import { paymentRecorded, recordPaidPayment } from "~/features/payments/public.server";
@@ -50,7 +51,8 @@ export async function startSubscription(
       userId: order.userId,
       provider: provider.name,
       providerSubscriptionId: provider.subscriptionId,
-      weeklyAmountPence: provider.weeklyPence,
+      // A checkout opened before its payment stored the quoted amount (migration 0013) derives it once.
+      weeklyAmountPence: provider.weeklyPence > 0 ? provider.weeklyPence : await subscriptionWeeklyPence(order.id),
       plan: await orderSubscriptionPlan(order.id),
       nextDeliveryDate: addDays(order.deliveryDate, 7),
       address: order.address,
