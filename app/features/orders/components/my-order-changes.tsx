@@ -1,17 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { FormField, SelectField, SubmitButton } from "~/components/form-kit";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { SelectField, SubmitButton } from "~/components/form-kit";
+import { AddressFields } from "~/components/address-fields";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
@@ -37,30 +29,23 @@ function useBusy(intent: string) {
 export function CancelOrder({ orderNumber, totalPence }: { orderNumber: string; totalPence: number }) {
   const busy = useBusy("cancel-order");
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" disabled={busy}>
           {busy ? "Cancelling..." : "Cancel order"}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel order {orderNumber}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your order will be cancelled and {formatPence(totalPence)} refunded in full to the way you paid. This cannot
-            be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep order</AlertDialogCancel>
-          <Form method="post">
-            <Button type="submit" name="intent" value="cancel-order" variant="destructive" className="w-full">
-              Yes, cancel and refund
-            </Button>
-          </Form>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Cancel order ${orderNumber}?`}
+      description={`Your order will be cancelled and ${formatPence(totalPence)} refunded in full to the way you paid. This cannot be undone.`}
+      cancelLabel="Keep order"
+      action={
+        <Form method="post">
+          <Button type="submit" name="intent" value="cancel-order" variant="destructive" className="w-full">
+            Yes, cancel and refund
+          </Button>
+        </Form>
+      }
+    />
   );
 }
 
@@ -147,25 +132,7 @@ export function ChangeAddressForm({
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="change-address" />
-          <FormField
-            label="Address"
-            wrapperClassName="sm:col-span-2"
-            autoComplete="street-address"
-            error={fields.address.errors}
-            {...getInputProps(fields.address, { type: "text" })}
-          />
-          <FormField
-            label="City"
-            autoComplete="address-level2"
-            error={fields.city.errors}
-            {...getInputProps(fields.city, { type: "text" })}
-          />
-          <FormField
-            label="Postcode"
-            autoComplete="postal-code"
-            error={fields.postcode.errors}
-            {...getInputProps(fields.postcode, { type: "text" })}
-          />
+          <AddressFields fields={fields} />
           <div className="flex flex-col gap-3 sm:col-span-2">
             <FormErrors errors={form.errors} />
             <SubmitButton pending={busy} pendingLabel="Saving..." className="self-start">

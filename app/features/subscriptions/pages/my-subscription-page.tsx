@@ -2,16 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError, FormField } from "~/components/form-kit";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { AddressFields } from "~/components/address-fields";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -197,32 +189,25 @@ export function MySubscriptionPage({
       ) : null}
 
       {active ? (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline" className="self-start" disabled={busy}>
               Cancel subscription
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Cancel this subscription?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your weekly boxes stop and you will not be charged again. A box already booked for a weekend whose
-                orders have closed still arrives.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep subscription</AlertDialogCancel>
-              {/* A plain submit, not AlertDialogAction: closing the dialog on click would unmount the form before it posts. */}
-              <Form method="post">
-                <input type="hidden" name="version" value={sub.version} />
-                <Button type="submit" name="intent" value="cancel" variant="destructive" className="w-full">
-                  Yes, cancel it
-                </Button>
-              </Form>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Cancel this subscription?"
+          description="Your weekly boxes stop and you will not be charged again. A box already booked for a weekend whose orders have closed still arrives."
+          cancelLabel="Keep subscription"
+          // A plain submit, not AlertDialogAction: closing the dialog on click would unmount the form before it posts.
+          action={
+            <Form method="post">
+              <input type="hidden" name="version" value={sub.version} />
+              <Button type="submit" name="intent" value="cancel" variant="destructive" className="w-full">
+                Yes, cancel it
+              </Button>
+            </Form>
+          }
+        />
       ) : null}
     </main>
   );
@@ -318,25 +303,7 @@ function ChangeForm({
           </div>
           {sub.fulfilment === "delivery" ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField
-                label="Address"
-                autoComplete="street-address"
-                error={fields.address.errors}
-                {...getInputProps(fields.address, { type: "text" })}
-                wrapperClassName="sm:col-span-2"
-              />
-              <FormField
-                label="City"
-                autoComplete="address-level2"
-                error={fields.city.errors}
-                {...getInputProps(fields.city, { type: "text" })}
-              />
-              <FormField
-                label="Postcode"
-                autoComplete="postal-code"
-                error={fields.postcode.errors}
-                {...getInputProps(fields.postcode, { type: "text" })}
-              />
+              <AddressFields fields={fields} />
               <FormField
                 label="Delivery instructions"
                 error={fields.deliveryInstructions.errors}
