@@ -4,8 +4,8 @@ import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField } from "~/components/form-kit";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { SubscriptionCards } from "./components/subscription-cards";
-import { SubscriptionsTable } from "./components/subscriptions-table";
+
+import { SubscriptionCards, SubscriptionsTable } from "./components/subscriptions-table";
 import { SUBSCRIPTION_VIEW_LABEL, SUBSCRIPTION_VIEWS, type SubscriptionView } from "./subscription-filters";
 import type { loadSubscriptionsPage } from "./subscriptions-list.server";
 
