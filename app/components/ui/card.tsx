@@ -16,3 +16,15 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("ui-card-content", className)} {...props} />;
 }
+
+/** A card with a heading over its content: the usual section of a customer's page. */
+export function TitledCard({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

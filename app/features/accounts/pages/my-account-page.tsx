@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormField } from "~/components/form-kit";
 import { NameFields } from "~/components/name-fields";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { PageData } from "~/lib/page-data";
@@ -43,48 +43,43 @@ export function MyAccountPage({
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10">
       <h1 className="text-3xl font-bold">My Account</h1>
       <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Profile Information</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-              <input type="hidden" name="intent" value="update-profile" />
-              <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-              <div className="flex flex-col gap-1.5 sm:col-span-2">
-                <Label htmlFor="account-email">Email</Label>
-                <Input id="account-email" value={email} readOnly aria-readonly="true" className="bg-stone-100" />
-              </div>
-              <div className="sm:col-span-2">
-                <FormField
-                  label="Phone"
-                  autoComplete="tel"
-                  error={fields.phone.errors}
-                  {...getInputProps(fields.phone, { type: "tel" })}
-                />
-              </div>
-              <div className="sm:col-span-2">
-                <FormField
-                  label="Address"
-                  autoComplete="street-address"
-                  error={fields.address.errors}
-                  {...getInputProps(fields.address, { type: "text" })}
-                />
-              </div>
+        <TitledCard title="Profile Information">
+          <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="update-profile" />
+            <NameFields firstName={fields.firstName} lastName={fields.lastName} />
+            <div className="flex flex-col gap-1.5 sm:col-span-2">
+              <Label htmlFor="account-email">Email</Label>
+              <Input id="account-email" value={email} readOnly aria-readonly="true" className="bg-stone-100" />
+            </div>
+            <div className="sm:col-span-2">
               <FormField
-                label="Postcode"
-                autoComplete="postal-code"
-                error={fields.postcode.errors}
-                {...getInputProps(fields.postcode, { type: "text" })}
+                label="Phone"
+                autoComplete="tel"
+                error={fields.phone.errors}
+                {...getInputProps(fields.phone, { type: "tel" })}
               />
-              <div className="sm:col-span-2">
-                <Button type="submit" disabled={saving}>
-                  {saving ? "Please wait..." : "Update Profile"}
-                </Button>
-              </div>
-            </Form>
-          </CardContent>
-        </Card>
+            </div>
+            <div className="sm:col-span-2">
+              <FormField
+                label="Address"
+                autoComplete="street-address"
+                error={fields.address.errors}
+                {...getInputProps(fields.address, { type: "text" })}
+              />
+            </div>
+            <FormField
+              label="Postcode"
+              autoComplete="postal-code"
+              error={fields.postcode.errors}
+              {...getInputProps(fields.postcode, { type: "text" })}
+            />
+            <div className="sm:col-span-2">
+              <Button type="submit" disabled={saving}>
+                {saving ? "Please wait..." : "Update Profile"}
+              </Button>
+            </div>
+          </Form>
+        </TitledCard>
         <div className="flex flex-col gap-8">
           <Card>
             <CardHeader>
@@ -99,18 +94,13 @@ export function MyAccountPage({
               </Button>
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Account Settings</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <Form method="post" action="/logout">
-                <Button type="submit" variant="outline" className="w-full">
-                  Sign Out
-                </Button>
-              </Form>
-            </CardContent>
-          </Card>
+          <TitledCard title="Account Settings">
+            <Form method="post" action="/logout">
+              <Button type="submit" variant="outline" className="w-full">
+                Sign Out
+              </Button>
+            </Form>
+          </TitledCard>
         </div>
       </div>
       {subscriptionCards}

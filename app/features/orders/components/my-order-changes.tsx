@@ -5,7 +5,7 @@ import { SelectField, SubmitButton } from "~/components/form-kit";
 import { AddressFields } from "~/components/address-fields";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { TitledCard } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
 import { ChangeAddressSchema, ChangeDateSchema } from "../customer-change-schemas";
 import type { MyOrderData } from "../my-order.server";
@@ -70,38 +70,33 @@ export function ChangeDateForm({
   });
   const label = collection ? "New collection date" : "New delivery date";
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Change the date</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {dates.length === 0 ? (
-          <p className="text-muted text-sm">
-            There is no other date with room for your order whose menu has all your dishes. You can cancel the order and
-            order again instead.
-          </p>
-        ) : (
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-            <input type="hidden" name="intent" value="change-date" />
-            <SelectField label={label} error={fields.deliveryDate.errors} {...getSelectProps(fields.deliveryDate)}>
-              <option value="">Pick a date</option>
-              {dates.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
-            </SelectField>
-            <p className="text-muted text-sm">Only dates whose weekend menu still has all your dishes are offered.</p>
-            <FormErrors errors={form.errors} />
-            <div>
-              <SubmitButton pending={busy} pendingLabel="Saving...">
-                Change date
-              </SubmitButton>
-            </div>
-          </Form>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title="Change the date">
+      {dates.length === 0 ? (
+        <p className="text-muted text-sm">
+          There is no other date with room for your order whose menu has all your dishes. You can cancel the order and
+          order again instead.
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="change-date" />
+          <SelectField label={label} error={fields.deliveryDate.errors} {...getSelectProps(fields.deliveryDate)}>
+            <option value="">Pick a date</option>
+            {dates.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </SelectField>
+          <p className="text-muted text-sm">Only dates whose weekend menu still has all your dishes are offered.</p>
+          <FormErrors errors={form.errors} />
+          <div>
+            <SubmitButton pending={busy} pendingLabel="Saving...">
+              Change date
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
+    </TitledCard>
   );
 }
 
@@ -125,22 +120,17 @@ export function ChangeAddressForm({
     shouldRevalidate: "onInput",
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Change the delivery address</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
-          <input type="hidden" name="intent" value="change-address" />
-          <AddressFields fields={fields} />
-          <div className="flex flex-col gap-3 sm:col-span-2">
-            <FormErrors errors={form.errors} />
-            <SubmitButton pending={busy} pendingLabel="Saving..." className="self-start">
-              Change address
-            </SubmitButton>
-          </div>
-        </Form>
-      </CardContent>
-    </Card>
+    <TitledCard title="Change the delivery address">
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="change-address" />
+        <AddressFields fields={fields} />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <FormErrors errors={form.errors} />
+          <SubmitButton pending={busy} pendingLabel="Saving..." className="self-start">
+            Change address
+          </SubmitButton>
+        </div>
+      </Form>
+    </TitledCard>
   );
 }
