@@ -1,32 +1,34 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { formatPence, formatPenceShort } from "~/lib/money";
 import { QuantityStepper } from "./quantity-stepper";
 
-/** Quantity (never below 1), the weekly-subscription option (when offered) and Add to Order for a box. */
+/**
+ * Quantity (never below 1), the weekly-subscription option (when offered) and Add to Order for a
+ * box: `onAdd` gets the chosen quantity and option, which then start again (one box, one-off).
+ */
 export function BoxOptions({
   label,
   unitPricePence,
-  quantity,
-  onQuantity,
-  subscription,
-  onSubscription,
   subscriptionDiscountPence,
   canAdd,
   onAdd,
 }: {
   label: string;
   unitPricePence: number;
-  quantity: number;
-  onQuantity: (n: number) => void;
-  subscription: boolean;
-  onSubscription: (on: boolean) => void;
   /** null: the weekly option is not offered (the back-office's one-off orders). */
   subscriptionDiscountPence: number | null;
   canAdd: boolean;
-  onAdd: () => void;
+  onAdd: (choice: { quantity: number; isSubscription: boolean }) => void;
 }) {
   const id = useId();
+  const [quantity, onQuantity] = useState(1);
+  const [subscription, onSubscription] = useState(false);
+  const add = () => {
+    onAdd({ quantity, isSubscription: subscription });
+    onQuantity(1);
+    onSubscription(false);
+  };
   return (
     <div className="mt-6 flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -50,7 +52,7 @@ export function BoxOptions({
           </label>
         </div>
       )}
-      <Button type="button" size="lg" disabled={!canAdd} onClick={onAdd}>
+      <Button type="button" size="lg" disabled={!canAdd} onClick={add}>
         Add to Order · {formatPence(unitPricePence * quantity)}
       </Button>
     </div>

@@ -43,8 +43,6 @@ function FixedBoxTab({
   subscriptionDiscountPence,
   onAdd,
 }: TabProps & { box: BoxOffer; cuisine: string | null }) {
-  const [quantity, setQuantity] = useState(1);
-  const [subscription, setSubscription] = useState(false);
   const fixed = cuisine ? fixedBox(menu, cuisine, variant) : null;
   const groups = cuisine ? fixedChoices(menu, cuisine, variant) : EMPTY_GROUPS;
   // The box holds the first dish of each group: show exactly those.
@@ -63,26 +61,11 @@ function FixedBoxTab({
       <BoxOptions
         label={box.name}
         unitPricePence={boxUnitPrice(box, variant)}
-        quantity={quantity}
-        onQuantity={setQuantity}
-        subscription={subscription}
-        onSubscription={setSubscription}
         subscriptionDiscountPence={subscriptionDiscountPence}
         canAdd={Boolean(fixed && cuisine)}
-        onAdd={() => {
-          if (!cuisine) return;
-          onAdd({
-            id: newLineId(),
-            type: "box",
-            boxTypeId: box.id,
-            variant,
-            cuisine,
-            dishIds: [],
-            quantity,
-            isSubscription: subscription,
-          });
-          setQuantity(1);
-          setSubscription(false);
+        onAdd={(choice) => {
+          if (cuisine)
+            onAdd({ id: newLineId(), type: "box", boxTypeId: box.id, variant, cuisine, dishIds: [], ...choice });
         }}
       />
     </div>
@@ -91,8 +74,6 @@ function FixedBoxTab({
 
 function PickBoxTab({ box, menu, variant, subscriptionDiscountPence, onAdd }: TabProps & { box: BoxOffer }) {
   const [picked, setPicked] = useState<Partial<Record<DishGroup, string>>>({});
-  const [quantity, setQuantity] = useState(1);
-  const [subscription, setSubscription] = useState(false);
   const groups = pickChoices(menu, variant);
   // A pick that the variant (or another weekend's menu) no longer allows is not a pick.
   const valid = Object.fromEntries(
@@ -130,27 +111,13 @@ function PickBoxTab({ box, menu, variant, subscriptionDiscountPence, onAdd }: Ta
       <BoxOptions
         label={box.name}
         unitPricePence={boxUnitPrice(box, variant)}
-        quantity={quantity}
-        onQuantity={setQuantity}
-        subscription={subscription}
-        onSubscription={setSubscription}
         subscriptionDiscountPence={subscriptionDiscountPence}
         canAdd={complete}
-        onAdd={() => {
+        onAdd={(choice) => {
           if (!complete) return;
-          onAdd({
-            id: newLineId(),
-            type: "box",
-            boxTypeId: box.id,
-            variant,
-            cuisine: null,
-            dishIds: DISH_GROUPS.map((g) => valid[g.key]!),
-            quantity,
-            isSubscription: subscription,
-          });
+          const dishIds = DISH_GROUPS.map((g) => valid[g.key]!);
+          onAdd({ id: newLineId(), type: "box", boxTypeId: box.id, variant, cuisine: null, dishIds, ...choice });
           setPicked({});
-          setQuantity(1);
-          setSubscription(false);
         }}
       />
     </div>
