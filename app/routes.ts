@@ -9,7 +9,7 @@ export default [
     route("test/outbox", "routes/api/test-outbox.ts"),
     route("test/renewals", "routes/api/test-renewals.ts"),
     route("test/metrics", "routes/api/test-metrics.ts"),
-    // Ordering and payments.
+    // Checkout and payments.
     route("stripe/webhook", "routes/api/stripe-webhook.ts"),
     route("checkout/quote", "routes/api/checkout-quote.ts"),
   ]),
@@ -68,7 +68,7 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-of-service", "routes/site/terms-of-service.tsx"),
     route("user-deletion", "routes/site/user-deletion.tsx"),
-    // Ordering.
+    // Ordering: the postcode check, the builder, checkout, payment, confirmation, the customer's orders.
     route("postcode-check", "routes/order/postcode-check.tsx"),
     route("order", "routes/order/order.tsx"),
     route("checkout", "routes/order/checkout.tsx"),

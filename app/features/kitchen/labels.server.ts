@@ -16,7 +16,7 @@ function dishText(item: Item, lineType: "box" | "custom") {
 
 /**
  * The packing labels of a delivery date: one per box of every order the kitchen makes, boxes as
- * Ordering's packLine packs them (a box line of quantity 3 makes three labels, a custom line of
+ * the cart's packLine packs them (a box line of quantity 3 makes three labels, a custom line of
  * 10 portions three: 4, 4 and 2), each listing what is in it; in packing order: deliveries by
  * postcode, then collections by point, each by order number. Allergens come from the dishes'
  * current menu entries; the storage text from the business settings.

@@ -10,7 +10,7 @@ import { type RoundSheet, buildRoundSheet } from "./round-sheet";
 /**
  * The round sheet of one delivery date: deliveries by district in round order, collections apart.
  * A round carries the orders the kitchen makes (paid and later; not unpaid, cancelled or refunded).
- * An order's boxes are its stored count (Ordering's boxesOfLine, written with the order), the
+ * An order's boxes are its stored count (the cart's boxesOfLine, written with the order), the
  * figure the labels, prep sheet and dashboard count too.
  */
 export async function getRoundSheet(date: string): Promise<RoundSheet> {

@@ -25,7 +25,7 @@ export function reportWeekends(count: number, until: IsoDate = todayInLondon()):
 
 /**
  * Revenue, orders, boxes and new/returning customers per weekend, over the orders the kitchen
- * makes (paid and later); boxes are the orders' stored counts (Ordering's boxesOfLine). A customer
+ * makes (paid and later); boxes are the orders' stored counts (the cart's boxesOfLine). A customer
  * is an email (any case); they are new on the weekend of their first paid order ever, before the
  * range included.
  */

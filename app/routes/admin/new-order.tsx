@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const loader = () => loadNewOrder();
 
-// Ordering creates the order; payments names the link's provider and emails the link.
+// The shop's New order creates the order (Orders); payments names the link's provider and emails the link.
 export function action({ request, context }: Route.ActionArgs) {
   const admin = currentAdmin(context);
   const linkProvider = activeProvider().name === "stripe" ? "stripe" : "test";

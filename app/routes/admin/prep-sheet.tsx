@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 // The sheet counts the subscription renewals the weekly job has not booked yet as a forecast:
-// Ordering must not import Subscriptions, so the route brings them together.
+// The kitchen must not import Subscriptions, so the route brings them together.
 export const loader = ({ request }: Route.LoaderArgs) => loadPrepSheetPage(request, (date) => forecastRenewals(date));
 
 export function ErrorBoundary() {

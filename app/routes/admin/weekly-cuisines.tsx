@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Weekly Cuisines", "Admin Dashboard") },
 ];
 
-// Whether a weekend's menu fills every box, and its orders, are Ordering's to say (decision 028).
+// Whether a weekend's menu fills every box, and its orders, are the cart's and Orders' to say (decision 028).
 export const loader = () => loadWeeklyCuisinesTab(weekendChecks);
 
 export const action = ({ request }: Route.ActionArgs) => weeklyCuisinesAction(request, weekendChecks);

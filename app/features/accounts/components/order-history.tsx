@@ -9,7 +9,7 @@ export interface HistoryOrder {
   deliveryDate: string;
   /** How it reaches the customer: "Delivery to …" or "Collection from … (hours)". */
   fulfilment?: string;
-  /** The status as the customer reads it (Ordering's orderStatusLabel: "Ready to collect"). */
+  /** The status as the customer reads it (Orders' orderStatusLabel: "Ready to collect"). */
   status: string;
   totalPence: number;
   isSubscription: boolean;

@@ -15,7 +15,7 @@ import type { AdminWeek } from "./weekly-cuisines.server";
  */
 
 /**
- * What the tab asks Ordering about a weekend: Catalog sits below Ordering, so the route hands
+ * What the tab asks Orders and the cart about a weekend: Catalog sits below them, so the route hands
  * these over (orders' `weekendChecks`).
  */
 export interface WeekendChecks {

@@ -30,7 +30,7 @@ export interface PrepBoxes {
   boxType: string;
   variant: "standard" | "vegetarian";
   cuisine: string | null;
-  /** Boxes, as Ordering's boxesOfLine counts them (a custom line's portions four to a box). */
+  /** Boxes, as the cart's boxesOfLine counts them (a custom line's portions four to a box). */
   quantity: number;
 }
 
@@ -52,7 +52,7 @@ export interface PrepOrder {
 
 /**
  * A subscription renewal the weekly job has not booked yet, as the route hands it over (plain data
- * shaped like an order's rows; Subscriptions computes it, Ordering does not import Subscriptions).
+ * shaped like an order's rows; Subscriptions computes it, the kitchen does not import Subscriptions).
  */
 export interface PrepForecastInput {
   subscriptionId: string;

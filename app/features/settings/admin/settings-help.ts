@@ -1,7 +1,7 @@
 /**
  * The help under each group of the Settings form, saying what the code does with the values
  * (settings-help.test.ts holds them to the pricing engine): shipping and discounts as
- * ordering/pricing.ts computes them, boxes as ordering/boxes.ts counts them.
+ * cart/pricing.ts computes them, boxes as cart/boxes.ts counts them.
  */
 export const SETTINGS_HELP = {
   business:
