@@ -102,6 +102,11 @@ const PAGES = [
   { name: "order-guest", as: "guest", path: "/order" },
   { name: "order-customer", as: "customer", path: "/order" },
   { name: "order-confirmation", as: "customer", path: (made) => made.confirmationPath },
+  {
+    name: "my-order",
+    as: "customer",
+    path: (made) => made.orderDetailPath.replace("/admin/orders/", "/my-account/orders/"),
+  },
   // Back-office.
   { name: "admin-menu", as: "admin", path: "/admin" },
   { name: "admin-box-types", as: "admin", path: "/admin/box-types" },
@@ -116,6 +121,11 @@ const PAGES = [
   { name: "admin-weekly-cuisines", as: "admin", path: "/admin/weekly-cuisines" },
   { name: "admin-orders", as: "admin", path: "/admin/orders" },
   { name: "admin-prep-sheet", as: "admin", path: "/admin/orders/prep-sheet" },
+  { name: "admin-labels", as: "admin", path: "/admin/orders/labels" },
+  { name: "admin-round-sheet", as: "admin", path: "/admin/orders/round-sheet" },
+  { name: "admin-new-order", as: "admin", path: "/admin/orders/new" },
+  { name: "admin-subscriptions", as: "admin", path: "/admin/subscriptions" },
+  { name: "admin-dashboard", as: "admin", path: "/admin/dashboard" },
   { name: "admin-order-detail", as: "admin", path: (made) => made.orderDetailPath },
   { name: "admin-messages", as: "admin", path: "/admin/messages" },
   { name: "admin-outbox", as: "admin", path: "/admin/outbox" },
