@@ -56,3 +56,14 @@ export async function guestOrderOf(cart: Cart, customer: Partial<CustomerDetails
   if (!result.ok) throw new Error(`${result.title}: ${result.message}`);
   return result.order;
 }
+
+/**
+ * A guest's order of `cart` (guestOrderOf) with its payment on the built-in test provider started:
+ * the order and the session id of its test payment page.
+ */
+export async function guestTestPayment(cart: Cart, customer: Partial<CustomerDetails>, now: Date) {
+  const order = await guestOrderOf(cart, customer, now);
+  const started = await startPayment(order);
+  if (!started.ok) throw new Error(started.message);
+  return { order, sessionId: started.url.replace("/pay/test/", "") };
+}

@@ -2,12 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { changeOrderStatus } from "~/features/orders/admin/order-detail.server";
-import { createOrderFromCart } from "~/features/orders/orders.server";
 import { db } from "~/lib/db.server";
 import { formatPence } from "~/lib/money";
-import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
+import { cartOf, essentialsLine } from "../../../tests/factories/checkout";
+import { guestTestPayment } from "../../../tests/factories/customer-orders";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
-import { startPayment } from "./checkout.server";
 import { refundOrder } from "./refund.server";
 import { payTestSession } from "./test-payment.server";
 
@@ -20,19 +19,13 @@ beforeAll(async () => {
 
 /** An order through the test provider, paid on its test page unless told otherwise. */
 async function testOrder({ pay = true, isSubscription = false } = {}) {
-  const created = await createOrderFromCart({
-    cart: cartOf("2026-11-28", essentialsLine({ isSubscription })),
-    customer: customerDetails({ email: `refund-${Math.random().toString(36).slice(2)}@example.com` }),
-    userId: null,
-    isGuest: true,
-    provider: "test",
+  const { order, sessionId } = await guestTestPayment(
+    cartOf("2026-11-28", essentialsLine({ isSubscription })),
+    { email: `refund-${Math.random().toString(36).slice(2)}@example.com` },
     now,
-  });
-  if (!created.ok) throw new Error(created.message);
-  const started = await startPayment(created.order);
-  if (!started.ok) throw new Error(started.message);
-  if (pay) expect(await payTestSession(started.url.replace("/pay/test/", ""))).toBe("paid");
-  return created.order;
+  );
+  if (pay) expect(await payTestSession(sessionId)).toBe("paid");
+  return order;
 }
 
 const orderRow = async (id: string) => (await db.select().from(s.orders).where(eq(s.orders.id, id)))[0];

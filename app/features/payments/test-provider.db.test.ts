@@ -3,13 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { createAccountForGuestOrder } from "~/features/accounts/guest-account.server";
 import { PAYMENT_WINDOW_MINUTES } from "~/features/delivery/delivery-dates";
-import { createOrderFromCart } from "~/features/orders/orders.server";
 import { listOrdersForUser } from "~/features/orders/order-queries.server";
 import { auth } from "~/features/accounts/auth.server";
 import { db } from "~/lib/db.server";
-import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
+import { cartOf, essentialsLine } from "../../../tests/factories/checkout";
+import { guestTestPayment } from "../../../tests/factories/customer-orders";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
-import { startPayment } from "./checkout.server";
 import { confirmPayment } from "./confirm.server";
 import { cancelTestSession, payTestSession } from "./test-payment.server";
 
@@ -20,20 +19,8 @@ beforeAll(async () => {
   await createOrderingMenu(db, "2026-11-28", ["Punjabi", "Goan"]);
 });
 
-async function guestCheckout(email?: string) {
-  const created = await createOrderFromCart({
-    cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
-    customer: customerDetails(email ? { email } : {}),
-    userId: null,
-    isGuest: true,
-    provider: "test",
-    now,
-  });
-  if (!created.ok) throw new Error(created.message);
-  const started = await startPayment(created.order);
-  if (!started.ok) throw new Error(started.message);
-  return { order: created.order, sessionId: started.url.replace("/pay/test/", "") };
-}
+const guestCheckout = (email?: string) =>
+  guestTestPayment(cartOf("2026-11-28", essentialsLine({ isSubscription: true })), email ? { email } : {}, now);
 
 describe("the built-in test provider", () => {
   it("Pay marks the order paid as a test payment; the page confirms it", async () => {
