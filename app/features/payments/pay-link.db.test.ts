@@ -6,12 +6,10 @@ import * as s from "~/db/schema";
 import { createManualOrder } from "~/features/orders/manual-orders.server";
 import { cancelUnpaidOrder, expireUnpaidOrders } from "~/features/orders/orders.server";
 import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
-import { startStripeServer } from "../../../tests/stripe-server";
+import { connectFakeStripe, disconnectFakeStripe } from "../../../tests/fake-stripe";
 import { openPaymentLink, payLinkToken, queuePaymentLinkEmail } from "./pay-link.server";
-import { resetStripeClient } from "./stripe-provider.server";
 import { handleStripeEvent } from "./stripe-webhook.server";
 import { payTestSession } from "./test-payment.server";
 
@@ -160,19 +158,11 @@ describe("opening a link whose order can no longer be paid says why and starts n
 });
 
 describe("with Stripe", () => {
-  let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
+  let stripeServer: Awaited<ReturnType<typeof connectFakeStripe>>;
   beforeAll(async () => {
-    stripeServer = await startStripeServer();
-    env.STRIPE_SECRET_KEY = "sk_test_dabba";
-    env.STRIPE_API_BASE = stripeServer.base;
-    resetStripeClient();
+    stripeServer = await connectFakeStripe();
   });
-  afterAll(async () => {
-    env.STRIPE_SECRET_KEY = undefined;
-    env.STRIPE_API_BASE = undefined;
-    resetStripeClient();
-    await stripeServer.close();
-  });
+  afterAll(() => disconnectFakeStripe(stripeServer));
   const stripeSessionsOf = (orderId: string) =>
     [...stripeServer.sessions.values()].filter((x) => x.metadata.orderId === orderId);
 
