@@ -43,8 +43,11 @@ export async function paidOrderOf(
   return created.order;
 }
 
-/** A guest's order of `cart` for `customer` (customerDetails filled in), placed at `now` as checkout places it: unpaid, on the test provider. */
-export async function guestOrderOf(cart: Cart, customer: Partial<CustomerDetails>, now: Date) {
+/**
+ * A guest's checkout of `cart` for `customer` (customerDetails filled in) at `now`, as checkout
+ * places it: the unpaid order on the test provider, and the weekly amount quoted for it.
+ */
+export async function placeGuestOrder(cart: Cart, customer: Partial<CustomerDetails>, now: Date) {
   const result = await createOrderFromCart({
     cart,
     customer: customerDetails(customer),
@@ -54,7 +57,12 @@ export async function guestOrderOf(cart: Cart, customer: Partial<CustomerDetails
     now,
   });
   if (!result.ok) throw new Error(`${result.title}: ${result.message}`);
-  return result.order;
+  return result;
+}
+
+/** A guest's order of `cart` (placeGuestOrder): unpaid, on the test provider. */
+export async function guestOrderOf(cart: Cart, customer: Partial<CustomerDetails>, now: Date) {
+  return (await placeGuestOrder(cart, customer, now)).order;
 }
 
 /**

@@ -5,12 +5,12 @@
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkoutQuote } from "~/features/shop/checkout-quote.server";
-import { createOrderFromCart } from "~/features/orders/orders.server";
 import { subscriptionWeeklyPence } from "~/features/orders/public.server";
 import type { Cart } from "~/features/cart/cart";
 import { startPayment } from "~/features/payments/checkout.server";
 import { db } from "~/lib/db.server";
-import { cartOf, customLine, customerDetails, essentialsLine, plusLine } from "../../../tests/factories/checkout";
+import { cartOf, customLine, essentialsLine, plusLine } from "../../../tests/factories/checkout";
+import { placeGuestOrder } from "../../../tests/factories/customer-orders";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
 import { loader } from "./test-payment";
 
@@ -23,15 +23,7 @@ beforeAll(async () => {
 });
 
 async function payPage(cart: Cart) {
-  const created = await createOrderFromCart({
-    cart,
-    customer: customerDetails(),
-    userId: null,
-    isGuest: true,
-    provider: "test",
-    now,
-  });
-  if (!created.ok) throw new Error(created.message);
+  const created = await placeGuestOrder(cart, {}, now);
   // As checkout does: the quoted weekly amount goes with the order to its payment.
   const started = await startPayment(created.order, { weeklyPence: created.weeklyPence });
   if (!started.ok) throw new Error(started.message);
