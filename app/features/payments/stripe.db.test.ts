@@ -81,6 +81,10 @@ function signed(type: string, object: unknown, id = `evt_test_${++eventCounter}_
   return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 
+/** Stripe's signed charge.refunded event: the charge `chargeId` of the payment intent, refunded. */
+const chargeRefunded = (chargeId: string, paymentIntent: unknown) =>
+  signed("charge.refunded", { id: chargeId, object: "charge", refunded: true, payment_intent: paymentIntent });
+
 const paidHistory = (orderId: string) =>
   db
     .select()
@@ -221,19 +225,9 @@ describe("Stripe Checkout through the real SDK", () => {
     const session = stripeServer.complete(sessionId);
     const completed = signed("checkout.session.completed", session);
     await receiveStripeWebhook(completed.payload, completed.header);
-    const refund = signed("charge.refunded", {
-      id: "ch_test_1",
-      object: "charge",
-      refunded: true,
-      payment_intent: session.payment_intent,
-    });
+    const refund = chargeRefunded("ch_test_1", session.payment_intent);
     expect((await receiveStripeWebhook(refund.payload, refund.header)).body).toContain('"handled"');
-    const again = signed("charge.refunded", {
-      id: "ch_test_1",
-      object: "charge",
-      refunded: true,
-      payment_intent: session.payment_intent,
-    });
+    const again = chargeRefunded("ch_test_1", session.payment_intent);
     expect((await receiveStripeWebhook(again.payload, again.header)).body).toContain('"ignored"');
     const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(after.status).toBe("refunded");
@@ -259,12 +253,7 @@ describe("Stripe Checkout through the real SDK", () => {
       metadata: { orderId: order.id },
     });
 
-    const hook = signed("charge.refunded", {
-      id: "ch_test_2",
-      object: "charge",
-      refunded: true,
-      payment_intent: session.payment_intent,
-    });
+    const hook = chargeRefunded("ch_test_2", session.payment_intent);
     expect((await receiveStripeWebhook(hook.payload, hook.header)).body).toContain('"ignored"');
     const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
     expect(after.status).toBe("refunded");
@@ -295,12 +284,7 @@ describe("Stripe Checkout through the real SDK", () => {
     const completed = signed("checkout.session.completed", session);
     await receiveStripeWebhook(completed.payload, completed.header);
     for (const id of ["ch_test_3", "ch_test_3"]) {
-      const hook = signed("charge.refunded", {
-        id,
-        object: "charge",
-        refunded: true,
-        payment_intent: session.payment_intent,
-      });
+      const hook = chargeRefunded(id, session.payment_intent);
       await receiveStripeWebhook(hook.payload, hook.header);
     }
     expect((await mailsTo(order.email)).filter((m) => m.kind === "order-refund")).toHaveLength(1);
