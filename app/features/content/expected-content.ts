@@ -51,6 +51,26 @@ const k = (key: string, description: string, def: string, type: "text" | "textar
   default: def,
 });
 
+const CUTOFF = " ({cutoff_day}: the day orders close)";
+
+/** Keys `step-N-title` and `step-N-subtitle` a step, numbered from 1; `note` follows the text's description. */
+const steps = (list: [title: string, text: string, note?: string][]): ContentKey[] =>
+  list.flatMap(([title, text, note = ""], i) => [
+    k(`step-${i + 1}-title`, `Step ${i + 1} title`, title),
+    k(`step-${i + 1}-subtitle`, `Step ${i + 1} text${note}`, text),
+  ]);
+
+/** Keys `item-N-name`, numbered from 1, each described as "Item N (what)". */
+const items = (list: [what: string, name: string][]): ContentKey[] =>
+  list.map(([what, name], i) => k(`item-${i + 1}-name`, `Item ${i + 1} (${what})`, name));
+
+/** Keys `philosophy-N`, numbered from 1, each described by its own default. */
+const philosophies = (list: string[]): ContentKey[] => list.map((text, i) => k(`philosophy-${i + 1}`, text, text));
+
+/** Link keys with no default. */
+const links = (list: [key: string, description: string][]): ContentKey[] =>
+  list.map(([key, description]) => k(key, description, ""));
+
 export const EXPECTED_CONTENT: Record<string, ContentKey[]> = {
   hero: [
     k("tagline", "Small line above the heading", "HOME COOKED FRESH DELIVERED"),
@@ -63,53 +83,47 @@ export const EXPECTED_CONTENT: Record<string, ContentKey[]> = {
     ),
     k("cta-button-text", "Hero button text", "Order Now"),
     k("cta-button-link", "Hero button link", "/order"),
-    k(
-      "subtitle",
-      "Line under the button ({cutoff_day}: the day orders close)",
-      "Order by {cutoff_day} for weekend delivery",
-    ),
+    k("subtitle", `Line under the button${CUTOFF}`, "Order by {cutoff_day} for weekend delivery"),
     k("feature-1", `First feature${FIGURES}`, "{box_dishes} dishes for {from_price}"),
     k("feature-2", "Second feature", "Cooked fresh to order"),
     k("feature-3", "Third feature", "Delivered to your door"),
   ],
-  "social-links": [
-    k("instagram", "Instagram profile URL", ""),
-    k("facebook", "Facebook page URL", ""),
-    k("youtube", "YouTube channel URL", ""),
-    k("tiktok", "TikTok profile URL", ""),
-    k("whatsapp", "WhatsApp link (https://wa.me/...)", ""),
-    k("email", "Contact email address", ""),
-  ],
+  "social-links": links([
+    ["instagram", "Instagram profile URL"],
+    ["facebook", "Facebook page URL"],
+    ["youtube", "YouTube channel URL"],
+    ["tiktok", "TikTok profile URL"],
+    ["whatsapp", "WhatsApp link (https://wa.me/...)"],
+    ["email", "Contact email address"],
+  ]),
   "how-it-works": [
     k("heading", "Section heading", "How it works"),
-    k("step-1-title", "Step 1 title", "Check your postcode"),
-    k("step-1-subtitle", "Step 1 text", "See whether we deliver to you."),
-    k("step-2-title", "Step 2 title", "Build your tiffin"),
-    k("step-2-subtitle", "Step 2 text", "Pick a box, or choose your own dishes."),
-    k("step-3-title", "Step 3 title", "Pick a weekend date"),
-    k(
-      "step-3-subtitle",
-      "Step 3 text ({cutoff_day}: the day orders close)",
-      "Order by {cutoff_day} for Saturday or Sunday.",
-    ),
-    k("step-4-title", "Step 4 title", "Enjoy home cooking"),
-    k("step-4-subtitle", "Step 4 text", "Fresh food at your door, ready to heat and eat."),
+    ...steps([
+      ["Check your postcode", "See whether we deliver to you."],
+      ["Build your tiffin", "Pick a box, or choose your own dishes."],
+      ["Pick a weekend date", "Order by {cutoff_day} for Saturday or Sunday.", CUTOFF],
+      ["Enjoy home cooking", "Fresh food at your door, ready to heat and eat."],
+    ]),
   ],
   "whats-included": [
     k("heading", "Section heading", "What's included in your tiffin"),
-    k("item-1-name", "Item 1 (rice)", "Rice"),
-    k("item-2-name", "Item 2 (dal/legume)", "Dal or legume"),
-    k("item-3-name", "Item 3 (vegetable)", "Vegetable dish"),
-    k("item-4-name", "Item 4 (meat/fish dish)", "Meat or fish dish"),
+    ...items([
+      ["rice", "Rice"],
+      ["dal/legume", "Dal or legume"],
+      ["vegetable", "Vegetable dish"],
+      ["meat/fish dish", "Meat or fish dish"],
+    ]),
   ],
   "cooking-philosophy": [
     k("heading", "Section heading", "Our cooking philosophy"),
-    k("philosophy-1", "Real homestyle cooking", "Real homestyle cooking"),
-    k("philosophy-2", "Freshly cooked daily", "Freshly cooked daily"),
-    k("philosophy-3", "Preordered, zero waste", "Preordered, zero waste"),
-    k("philosophy-4", "Celebrating Indian diversity", "Celebrating Indian diversity"),
-    k("philosophy-5", "Regional cooking", "Regional cooking"),
-    k("philosophy-6", "Tradition on plates", "Tradition on plates"),
+    ...philosophies([
+      "Real homestyle cooking",
+      "Freshly cooked daily",
+      "Preordered, zero waste",
+      "Celebrating Indian diversity",
+      "Regional cooking",
+      "Tradition on plates",
+    ]),
   ],
 };
 
