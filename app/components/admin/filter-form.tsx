@@ -1,6 +1,28 @@
+import { Search } from "lucide-react";
 import type * as React from "react";
-import { Form, useSubmit } from "react-router";
-import { SelectField } from "~/components/form-kit";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { FormField, SelectField } from "~/components/form-kit";
+import { Button, buttonVariants } from "~/components/ui/button";
+
+/** Whether the page at `pathname` is loading (a search form of it was sent). */
+export function useSearching(pathname: string) {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.location.pathname === pathname;
+}
+
+/** A search form's buttons: Search (saying "Searching..." while `searching`) and Clear, a link to `clearTo`. */
+export function SearchButtons({ clearTo, searching = false }: { clearTo: string; searching?: boolean }) {
+  return (
+    <div className="flex items-end gap-2">
+      <Button type="submit" disabled={searching}>
+        <Search className="size-4" aria-hidden /> {searching ? "Searching..." : "Search"}
+      </Button>
+      <Link to={clearTo} className={buttonVariants({ variant: "outline" })}>
+        Clear
+      </Link>
+    </div>
+  );
+}
 
 /** A tab's filters: a search form (GET, named `label`) that applies a select's new value at once. */
 export function FilterForm({
@@ -42,4 +64,20 @@ export function FilterSelect({
   children: React.ReactNode;
 }) {
   return <SelectField key={value ?? ""} defaultValue={value ?? ""} {...props} />;
+}
+
+/** A filter form's search box, showing `value` (the URL's search term). */
+export function SearchField({
+  value,
+  ...props
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string | null;
+  placeholder: string;
+  maxLength?: number;
+  wrapperClassName?: string;
+}) {
+  return <FormField type="search" defaultValue={value ?? ""} {...props} />;
 }

@@ -3,9 +3,8 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { AdminTable } from "~/components/admin/admin-table";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
-import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
+import { FilterForm, FilterSelect, SearchField } from "~/components/admin/filter-form";
 import { TabPage } from "~/components/admin/tab-heading";
-import { FormField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { loadUsersTab } from "./users.server";
@@ -22,14 +21,7 @@ export function UsersTab({ users, total, page, pageCount, filters, currentUserId
         label="Filter users"
         className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
       >
-        <FormField
-          label="Search"
-          id="users-q"
-          name="q"
-          type="search"
-          placeholder="Name, email or id"
-          defaultValue={filters.q ?? ""}
-        />
+        <SearchField label="Search" id="users-q" name="q" placeholder="Name, email or id" value={filters.q} />
         <FilterSelect label="Role" id="users-role" name="role" value={filters.role}>
           <option value="">All roles</option>
           <option value="admin">Admin</option>

@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
 import type * as React from "react";
 import { useCallback, useState } from "react";
-import { useFetcher, useNavigation } from "react-router";
+import { useFetcher } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
-import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
+import { FilterForm, FilterSelect, SearchField, useSearching } from "~/components/admin/filter-form";
 import { TabPage } from "~/components/admin/tab-heading";
-import { FormField, SelectOptions } from "~/components/form-kit";
+import { SelectOptions } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { MenuDishCard } from "./menu-dish-card";
@@ -57,20 +57,18 @@ export function MenuTab({ items, total, page, pageCount, options, filters }: Men
 }
 
 function MenuFilters({ filters, options }: Pick<MenuTabData, "filters" | "options">) {
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  const searching = useSearching("/admin");
   return (
     <FilterForm
       label="Filter dishes"
       className="mb-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
     >
-      <FormField
+      <SearchField
         label="Search"
         id="menu-q"
         name="q"
-        type="search"
         placeholder="Name or description"
-        defaultValue={filters.q ?? ""}
+        value={filters.q}
         wrapperClassName="lg:col-span-2"
       />
       <FilterSelect id="menu-cuisine" label="Cuisine" name="cuisine" value={filters.cuisine}>

@@ -1,11 +1,10 @@
-import { Search } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
 import { Pagination } from "~/components/admin/pagination";
 import { ColumnHeads } from "~/components/admin/admin-table";
+import { SearchButtons, SearchField } from "~/components/admin/filter-form";
 import { TabPage } from "~/components/admin/tab-heading";
-import { FormField, SelectField, SelectOptions } from "~/components/form-kit";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { SelectField, SelectOptions } from "~/components/form-kit";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { MailStatusBadge } from "../components/mail-status-badge";
 import type { loadOutboxTab } from "./outbox.server";
@@ -29,14 +28,7 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
         aria-label="Filter emails"
         className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto]"
       >
-        <FormField
-          label="Recipient"
-          id="outbox-to"
-          name="to"
-          type="search"
-          defaultValue={query.to ?? ""}
-          placeholder="Email address"
-        />
+        <SearchField label="Recipient" id="outbox-to" name="to" value={query.to} placeholder="Email address" />
         <SelectField
           label="Kind"
           id="outbox-kind"
@@ -47,14 +39,7 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
           <option value="">All kinds</option>
           <SelectOptions options={kinds.map((k) => ({ value: k, label: k }))} />
         </SelectField>
-        <div className="flex items-end gap-2">
-          <Button type="submit">
-            <Search className="size-4" aria-hidden /> Search
-          </Button>
-          <Link to="/admin/outbox" className={buttonVariants({ variant: "outline" })}>
-            Clear
-          </Link>
-        </div>
+        <SearchButtons clearTo="/admin/outbox" />
       </Form>
       {mails.length === 0 ? (
         <EmptyState className="mt-4">{filtered ? "No emails match these filters." : "No emails sent yet."}</EmptyState>

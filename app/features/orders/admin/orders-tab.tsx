@@ -1,10 +1,12 @@
-import { ClipboardList, Plus, Search } from "lucide-react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ClipboardList, Plus } from "lucide-react";
+import { Form, Link, useSubmit } from "react-router";
+import { ColumnHeads } from "~/components/admin/admin-table";
+import { SearchButtons, SearchField, useSearching } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField, SelectField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatShortDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
@@ -58,26 +60,11 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Orders</caption>
             <thead className="text-muted border-b border-stone-200 text-xs uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Delivery
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Customer
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Fulfilment
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Total
-                </th>
-              </tr>
+              <ColumnHeads
+                columns={["Order", "Delivery", "Customer", "Fulfilment", "Status", "Total"]}
+                className="px-4 py-3"
+                lastClassName="px-4 py-3 text-right"
+              />
             </thead>
             <tbody className="divide-y divide-stone-100">
               {orders.map((o) => (
@@ -141,8 +128,7 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
 
 function OrderFilters({ filters }: { filters: OrdersTabData["filters"] }) {
   const submit = useSubmit();
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/orders";
+  const searching = useSearching("/admin/orders");
   return (
     <Form
       method="get"
@@ -150,12 +136,11 @@ function OrderFilters({ filters }: { filters: OrdersTabData["filters"] }) {
       aria-label="Filter orders"
       className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
     >
-      <FormField
+      <SearchField
         label="Search"
         id="orders-q"
         name="q"
-        type="search"
-        defaultValue={filters.q ?? ""}
+        value={filters.q}
         placeholder="Order number, name, email or postcode"
       />
       <FormField
@@ -180,14 +165,7 @@ function OrderFilters({ filters }: { filters: OrdersTabData["filters"] }) {
           </option>
         ))}
       </SelectField>
-      <div className="flex items-end gap-2">
-        <Button type="submit" disabled={searching}>
-          <Search className="size-4" aria-hidden /> {searching ? "Searching..." : "Search"}
-        </Button>
-        <Link to="/admin/orders" className={buttonVariants({ variant: "outline" })}>
-          Clear
-        </Link>
-      </div>
+      <SearchButtons clearTo="/admin/orders" searching={searching} />
     </Form>
   );
 }

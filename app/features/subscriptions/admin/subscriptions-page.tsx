@@ -1,9 +1,7 @@
-import { Search } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { SearchButtons, SearchField, useSearching } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { FormField } from "~/components/form-kit";
-import { Button, buttonVariants } from "~/components/ui/button";
 
 import { SubscriptionCards, SubscriptionsTable } from "./components/subscriptions-table";
 import { SUBSCRIPTION_VIEW_LABEL, SUBSCRIPTION_VIEWS, type SubscriptionView } from "./subscription-filters";
@@ -65,8 +63,7 @@ function ViewTabs({ filters, counts }: Pick<PageData, "filters" | "counts">) {
 }
 
 function SearchForm({ filters }: Pick<PageData, "filters">) {
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/admin/subscriptions";
+  const searching = useSearching("/admin/subscriptions");
   return (
     <Form
       method="get"
@@ -75,23 +72,15 @@ function SearchForm({ filters }: Pick<PageData, "filters">) {
       className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_auto]"
     >
       <input type="hidden" name="status" value={filters.status} />
-      <FormField
+      <SearchField
         label="Search"
         id="subscriptions-q"
         name="q"
-        type="search"
         maxLength={100}
-        defaultValue={filters.q ?? ""}
+        value={filters.q}
         placeholder="Name, email, postcode or first order number"
       />
-      <div className="flex items-end gap-2">
-        <Button type="submit" disabled={searching}>
-          <Search className="size-4" aria-hidden /> {searching ? "Searching..." : "Search"}
-        </Button>
-        <Link to={`?status=${filters.status}`} className={buttonVariants({ variant: "outline" })}>
-          Clear
-        </Link>
-      </div>
+      <SearchButtons clearTo={`?status=${filters.status}`} searching={searching} />
     </Form>
   );
 }
