@@ -56,62 +56,39 @@ export function HomePage({ content, dishes, week }: PageData<typeof loadHomePage
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="mx-auto max-w-7xl px-4 py-14">
-        <SectionHeading id="how-heading" className="text-center">
-          {content.howItWorks.heading}
-        </SectionHeading>
+      <HeadedSection id="how-heading" heading={content.howItWorks.heading}>
         <ol className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {content.howItWorks.steps.map((step, i) => (
             <li key={i} className="flex flex-col items-center gap-3 text-center">
-              <Figure
-                image={step.image}
-                sizes="(min-width: 1024px) 25vw, 50vw"
-                className="aspect-square w-full max-w-56 rounded-full"
-              />
+              <QuarterFigure image={step.image} rounded="rounded-full" />
               <p className="text-brand-700 text-xs font-bold tracking-widest uppercase">Step {i + 1}</p>
               <h3 className="text-lg font-semibold">{step.title}</h3>
               <p className="text-muted text-sm">{step.subtitle}</p>
             </li>
           ))}
         </ol>
-        <div className="mt-8 flex justify-center">
-          <Button asChild variant="outline" size="lg">
-            <Link to="/how-it-works" aria-label="READ MORE about how it works">
-              READ MORE
-            </Link>
-          </Button>
-        </div>
-      </section>
+        <MoreButton>
+          <Link to="/how-it-works" aria-label="READ MORE about how it works">
+            READ MORE
+          </Link>
+        </MoreButton>
+      </HeadedSection>
 
-      <section aria-labelledby="included-heading" className="bg-white py-14">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="included-heading" className="text-center">
-            {content.whatsIncluded.heading}
-          </SectionHeading>
-          <ul className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {content.whatsIncluded.items.map((item, i) => (
-              <li key={i} className="flex flex-col items-center gap-3 text-center">
-                <Figure
-                  image={item.image}
-                  sizes="(min-width: 1024px) 25vw, 50vw"
-                  className="aspect-square w-full max-w-56 rounded-2xl"
-                />
-                <h3 className="text-lg font-semibold">{item.title}</h3>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex justify-center">
-            <Button asChild variant="outline" size="lg">
-              <Link to="/faqs">GOT MORE QUESTIONS?</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <HeadedSection id="included-heading" heading={content.whatsIncluded.heading} band>
+        <ul className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
+          {content.whatsIncluded.items.map((item, i) => (
+            <li key={i} className="flex flex-col items-center gap-3 text-center">
+              <QuarterFigure image={item.image} rounded="rounded-2xl" />
+              <h3 className="text-lg font-semibold">{item.title}</h3>
+            </li>
+          ))}
+        </ul>
+        <MoreButton>
+          <Link to="/faqs">GOT MORE QUESTIONS?</Link>
+        </MoreButton>
+      </HeadedSection>
 
-      <section aria-labelledby="philosophy-heading" className="mx-auto max-w-7xl px-4 py-14">
-        <SectionHeading id="philosophy-heading" className="text-center">
-          {content.philosophy.heading}
-        </SectionHeading>
+      <HeadedSection id="philosophy-heading" heading={content.philosophy.heading}>
         <ul className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-3">
           {content.philosophy.items.map((item, i) => (
             <li key={i} className="bg-brand-50 flex flex-col items-center gap-3 rounded-2xl p-5 text-center">
@@ -120,7 +97,7 @@ export function HomePage({ content, dishes, week }: PageData<typeof loadHomePage
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="dishes-heading" className="bg-white py-14">
         <div className="mx-auto max-w-7xl px-4">
@@ -152,15 +129,65 @@ export function HomePage({ content, dishes, week }: PageData<typeof loadHomePage
   );
 }
 
-function Figure({
-  image,
-  sizes,
-  className,
+type FigureImage = { url: string; alt: string; width: number | null; height: number | null } | null;
+
+/**
+ * A home page section under a centred heading: on the page's own width, or (`band`) on a white
+ * band the full width of the page.
+ */
+function HeadedSection({
+  id,
+  heading,
+  band = false,
+  children,
 }: {
-  image: { url: string; alt: string; width: number | null; height: number | null } | null;
-  sizes: string;
-  className: string;
+  id: string;
+  heading: string;
+  band?: boolean;
+  children: React.ReactNode;
 }) {
+  const body = (
+    <>
+      <SectionHeading id={id} className="text-center">
+        {heading}
+      </SectionHeading>
+      {children}
+    </>
+  );
+  return band ? (
+    <section aria-labelledby={id} className="bg-white py-14">
+      <div className="mx-auto max-w-7xl px-4">{body}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-14">
+      {body}
+    </section>
+  );
+}
+
+/** The large centred outline button under a section. */
+function MoreButton({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mt-8 flex justify-center">
+      <Button asChild variant="outline" size="lg">
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** A square picture a quarter of the row wide (half on small screens). */
+function QuarterFigure({ image, rounded }: { image: FigureImage; rounded: string }) {
+  return (
+    <Figure
+      image={image}
+      sizes="(min-width: 1024px) 25vw, 50vw"
+      className={`aspect-square w-full max-w-56 ${rounded}`}
+    />
+  );
+}
+
+function Figure({ image, sizes, className }: { image: FigureImage; sizes: string; className: string }) {
   return (
     <div className={`bg-brand-100 overflow-hidden ${className}`}>
       {image ? (
