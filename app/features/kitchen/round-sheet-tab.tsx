@@ -1,5 +1,5 @@
 import { formatLongDate } from "~/lib/dates";
-import { DateSheet, SheetToolbar } from "./components/sheet-toolbar";
+import { DateSheet } from "./components/sheet-toolbar";
 import { DistrictSection, PointSection } from "./round-sheet-stops";
 import type { loadRoundSheetPage } from "./round-sheet.server";
 
@@ -35,14 +35,8 @@ export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
           </p>
         )
       }
-      toolbar={
-        <SheetToolbar
-          date={sheet.date}
-          dateId="round-date"
-          download={{ href: `/admin/orders/round-sheet.csv?date=${sheet.date}`, label: "Download CSV" }}
-          className="print:hidden"
-        />
-      }
+      dateId="round-date"
+      csvHref={`/admin/orders/round-sheet.csv?date=${sheet.date}`}
       upcoming={upcoming}
     >
       {empty ? (
@@ -52,27 +46,47 @@ export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
       ) : (
         <>
           {sheet.districts.length ? (
-            <section aria-labelledby="deliveries-heading" className="flex flex-col gap-4 print:gap-3">
-              <h2 id="deliveries-heading" className="text-lg font-semibold">
-                Deliveries ({plural(totals.stops, "stop")}, {plural(totals.deliveryBoxes, "box", "boxes")})
-              </h2>
+            <StopGroup
+              id="deliveries-heading"
+              heading={
+                <>
+                  Deliveries ({plural(totals.stops, "stop")}, {plural(totals.deliveryBoxes, "box", "boxes")})
+                </>
+              }
+            >
               {sheet.districts.map((district) => (
                 <DistrictSection key={district.district} district={district} />
               ))}
-            </section>
+            </StopGroup>
           ) : null}
           {sheet.collectionPoints.length ? (
-            <section aria-labelledby="collections-heading" className="flex flex-col gap-4 print:gap-3">
-              <h2 id="collections-heading" className="text-lg font-semibold">
-                Collections ({plural(totals.collections, "order")}, {plural(totals.collectionBoxes, "box", "boxes")})
-              </h2>
+            <StopGroup
+              id="collections-heading"
+              heading={
+                <>
+                  Collections ({plural(totals.collections, "order")}, {plural(totals.collectionBoxes, "box", "boxes")})
+                </>
+              }
+            >
               {sheet.collectionPoints.map((point) => (
                 <PointSection key={point.name} point={point} />
               ))}
-            </section>
+            </StopGroup>
           ) : null}
         </>
       )}
     </DateSheet>
+  );
+}
+
+/** The deliveries or the collections of the sheet, under their heading with their counts. */
+function StopGroup({ id, heading, children }: { id: string; heading: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 print:gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }

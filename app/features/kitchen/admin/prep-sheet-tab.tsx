@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatLongDate } from "~/lib/dates";
-import { DateSheet, SheetToolbar } from "../components/sheet-toolbar";
+import { DateSheet } from "../components/sheet-toolbar";
 import { AllergyNote } from "~/features/orders/public";
 import { PORTIONS_PER_CUSTOM_BOX } from "~/features/cart/public";
 import { orderStatusLabel } from "~/features/orders/public";
@@ -45,20 +45,17 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
           {sheet.totalPortions} portions to cook. Unpaid, cancelled and refunded orders are not counted.
         </p>
       }
-      toolbar={
-        <SheetToolbar
-          date={sheet.date}
-          dateId="prep-date"
-          download={{ href: `/admin/orders/prep-sheet.csv?date=${sheet.date}`, label: "Download CSV" }}
-          className="print:hidden"
-        >
+      dateId="prep-date"
+      csvHref={`/admin/orders/prep-sheet.csv?date=${sheet.date}`}
+      links={
+        <>
           <Link to={`/admin/orders/labels?date=${sheet.date}`} className={buttonVariants({ variant: "outline" })}>
             <Tags className="size-4" aria-hidden /> Packing labels
           </Link>
           <Link to={`/admin/orders/round-sheet?date=${sheet.date}`} className={buttonVariants({ variant: "outline" })}>
             <Truck className="size-4" aria-hidden /> Round sheet
           </Link>
-        </SheetToolbar>
+        </>
       }
       upcoming={upcoming}
     >

@@ -95,7 +95,8 @@ export function UpcomingDates({ dates, current }: { dates: Array<{ date: string 
 
 /**
  * The frame of the kitchen sheets of a date opened from the Orders tab (prep sheet, round sheet):
- * the print rules, the way back, the title with its summary beside the toolbar, the other dates.
+ * the print rules, the way back, the title with its summary beside the toolbar (its CSV download and
+ * any links to the other sheets), the other dates.
  */
 export function DateSheet({
   date,
@@ -103,7 +104,9 @@ export function DateSheet({
   className,
   title,
   summary,
-  toolbar,
+  dateId,
+  csvHref,
+  links,
   upcoming,
   children,
 }: {
@@ -112,7 +115,11 @@ export function DateSheet({
   className?: string;
   title: string;
   summary: React.ReactNode;
-  toolbar: React.ReactNode;
+  /** The toolbar's date field's id, unique per sheet. */
+  dateId: string;
+  csvHref: string;
+  /** Links to the other sheets, after the download. */
+  links?: React.ReactNode;
   upcoming: Array<{ date: string }>;
   children: React.ReactNode;
 }) {
@@ -130,7 +137,14 @@ export function DateSheet({
           <h1 className="text-2xl font-bold">{title}</h1>
           {summary}
         </div>
-        {toolbar}
+        <SheetToolbar
+          date={date}
+          dateId={dateId}
+          download={{ href: csvHref, label: "Download CSV" }}
+          className="print:hidden"
+        >
+          {links}
+        </SheetToolbar>
       </div>
       <UpcomingDates dates={upcoming} current={date} />
       {children}
