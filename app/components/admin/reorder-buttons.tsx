@@ -88,3 +88,15 @@ export function MoveArrows<T>({
     />
   );
 }
+
+/**
+ * What a row of a list that may be reordered (`reorderable`) is given: its `previous` and `next`
+ * rows (none when the list cannot be reordered) and `reorderable`.
+ */
+export function neighbours<T>(rows: readonly T[], index: number, reorderable: boolean) {
+  return {
+    previous: reorderable ? rows[index - 1] : undefined,
+    next: reorderable ? rows[index + 1] : undefined,
+    reorderable,
+  };
+}

@@ -6,6 +6,7 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
 import { FilterForm, FilterSelect, SearchField, useSearching } from "~/components/admin/filter-form";
+import { neighbours } from "~/components/admin/reorder-buttons";
 import { TabPage } from "~/components/admin/tab-heading";
 import { SelectOptions } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
@@ -42,9 +43,7 @@ export function MenuTab({ items, total, page, pageCount, options, filters }: Men
             <MenuDishCard
               key={item.id}
               item={item}
-              previous={reorderable ? items[index - 1] : undefined}
-              next={reorderable ? items[index + 1] : undefined}
-              reorderable={reorderable}
+              {...neighbours(items, index, reorderable)}
               onEdit={() => setDialog({ open: true, item })}
             />
           ))}

@@ -5,6 +5,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { useActionToast } from "~/components/admin/action-toast";
 import { Pagination } from "~/components/admin/pagination";
 import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
+import { neighbours } from "~/components/admin/reorder-buttons";
 import { TabPage } from "~/components/admin/tab-heading";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
@@ -50,13 +51,7 @@ export function ImagesTab({ images, total, page, pageCount, filters }: ImagesTab
       ) : (
         <AdminTable caption="Uploaded website images" columns={COLUMNS}>
           {images.map((image, index) => (
-            <ImageRow
-              key={image.id}
-              image={image}
-              previous={reorderable ? images[index - 1] : undefined}
-              next={reorderable ? images[index + 1] : undefined}
-              reorderable={reorderable}
-            />
+            <ImageRow key={image.id} image={image} {...neighbours(images, index, reorderable)} />
           ))}
         </AdminTable>
       )}
