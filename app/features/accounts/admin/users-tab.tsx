@@ -5,6 +5,7 @@ import { useActionToast, type AdminActionResult } from "~/components/admin/actio
 import { Pagination } from "~/components/admin/pagination";
 import { FilterForm, FilterSelect, SearchField } from "~/components/admin/filter-form";
 import { TabPage } from "~/components/admin/tab-heading";
+import { SelectOptions } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { loadUsersTab } from "./users.server";
@@ -13,6 +14,19 @@ type UsersTabData = Awaited<ReturnType<typeof loadUsersTab>>;
 type UserRow = UsersTabData["users"][number];
 
 const COLUMNS = ["ID", "First name", "Last name", "Email", "Role", "Created", "Actions"];
+
+const ROLES = [
+  { value: "", label: "All roles" },
+  { value: "admin", label: "Admin" },
+  { value: "user", label: "User" },
+];
+
+const SORTS = [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+  { value: "email", label: "Email" },
+  { value: "name", label: "Name" },
+];
 
 export function UsersTab({ users, total, page, pageCount, filters, currentUserId }: UsersTabData) {
   return (
@@ -23,15 +37,10 @@ export function UsersTab({ users, total, page, pageCount, filters, currentUserId
       >
         <SearchField label="Search" id="users-q" name="q" placeholder="Name, email or id" value={filters.q} />
         <FilterSelect label="Role" id="users-role" name="role" value={filters.role}>
-          <option value="">All roles</option>
-          <option value="admin">Admin</option>
-          <option value="user">User</option>
+          <SelectOptions options={ROLES} />
         </FilterSelect>
         <FilterSelect label="Sort by" id="users-sort" name="sort" value={filters.sort}>
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-          <option value="email">Email</option>
-          <option value="name">Name</option>
+          <SelectOptions options={SORTS} />
         </FilterSelect>
         <Button type="submit" variant="secondary">
           Search
