@@ -1,6 +1,6 @@
-import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
-import { Button } from "~/components/ui/button";
+import { SignOutButton } from "~/components/sign-out-button";
 import { adminGate, currentAdmin } from "~/features/accounts/admin-gate.server";
 import { MenuAlertBanner } from "~/features/subscriptions/admin/components/menu-alert-banner";
 import { menuAlertText, unpublishedWeekendsDue } from "~/features/subscriptions/public.server";
@@ -38,11 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <Link to="/" className="hover:text-brand-700 font-medium whitespace-nowrap">
               View Website
             </Link>
-            <Form method="post" action="/logout">
-              <Button type="submit" variant="outline" size="sm">
-                Sign Out
-              </Button>
-            </Form>
+            <SignOutButton size="sm" />
           </div>
         </div>
         {/* The tabs scroll sideways on a narrow screen, shaded where more are; the current one is kept in view. */}

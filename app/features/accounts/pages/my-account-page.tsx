@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormField } from "~/components/form-kit";
+import { InputField } from "~/components/conform-fields";
 import { NameFields } from "~/components/name-fields";
+import { SignOutButton } from "~/components/sign-out-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -52,27 +53,12 @@ export function MyAccountPage({
               <Input id="account-email" value={email} readOnly aria-readonly="true" className="bg-stone-100" />
             </div>
             <div className="sm:col-span-2">
-              <FormField
-                label="Phone"
-                autoComplete="tel"
-                error={fields.phone.errors}
-                {...getInputProps(fields.phone, { type: "tel" })}
-              />
+              <InputField label="Phone" autoComplete="tel" field={fields.phone} type="tel" />
             </div>
             <div className="sm:col-span-2">
-              <FormField
-                label="Address"
-                autoComplete="street-address"
-                error={fields.address.errors}
-                {...getInputProps(fields.address, { type: "text" })}
-              />
+              <InputField label="Address" autoComplete="street-address" field={fields.address} type="text" />
             </div>
-            <FormField
-              label="Postcode"
-              autoComplete="postal-code"
-              error={fields.postcode.errors}
-              {...getInputProps(fields.postcode, { type: "text" })}
-            />
+            <InputField label="Postcode" autoComplete="postal-code" field={fields.postcode} type="text" />
             <div className="sm:col-span-2">
               <Button type="submit" disabled={saving}>
                 {saving ? "Please wait..." : "Update Profile"}
@@ -95,11 +81,7 @@ export function MyAccountPage({
             </CardContent>
           </Card>
           <TitledCard title="Account Settings">
-            <Form method="post" action="/logout">
-              <Button type="submit" variant="outline" className="w-full">
-                Sign Out
-              </Button>
-            </Form>
+            <SignOutButton className="w-full" />
           </TitledCard>
         </div>
       </div>
