@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
 import { useActionToast } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
+import { ListSection } from "~/components/admin/list-section";
 import { TabPage } from "~/components/admin/tab-heading";
 import { useEditing } from "~/components/admin/use-editing";
 import { Badge } from "~/components/ui/badge";
@@ -44,27 +45,26 @@ export function WeeklyCuisinesTab({
           lastResult={actionData?.result}
           onCancel={() => setEditing(null)}
         />
-        <section aria-labelledby="weeks-heading" className="flex min-w-0 flex-col gap-3">
-          <h2 id="weeks-heading" className="text-lg font-semibold">
-            Weeks ({weeks.length})
-          </h2>
-          {weeks.length === 0 ? (
-            <EmptyState>No weekly cuisines yet. Add the first weekend with the form.</EmptyState>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {weeks.map((week, index) => (
-                <WeekRow
-                  key={week.id}
-                  week={week}
-                  earlier={weeks.slice(index + 1)}
-                  dishes={dishes}
-                  editing={editing?.id === week.id}
-                  onEdit={() => setEditing(week)}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
+        <ListSection
+          id="weeks-heading"
+          title="Weeks"
+          count={weeks.length}
+          className="flex min-w-0 flex-col gap-3"
+          empty={<EmptyState>No weekly cuisines yet. Add the first weekend with the form.</EmptyState>}
+        >
+          <ul className="flex flex-col gap-3">
+            {weeks.map((week, index) => (
+              <WeekRow
+                key={week.id}
+                week={week}
+                earlier={weeks.slice(index + 1)}
+                dishes={dishes}
+                editing={editing?.id === week.id}
+                onEdit={() => setEditing(week)}
+              />
+            ))}
+          </ul>
+        </ListSection>
       </div>
     </TabPage>
   );

@@ -1,4 +1,5 @@
 import { useActionToast } from "~/components/admin/action-toast";
+import { ListSection } from "~/components/admin/list-section";
 import { TabPage } from "~/components/admin/tab-heading";
 import { useEditing } from "~/components/admin/use-editing";
 import { TeamForm } from "./team-form";
@@ -24,29 +25,30 @@ export function TeamTab({ members, actionData }: TeamTabData & { actionData?: Te
           lastResult={actionData?.result ?? undefined}
           onCancel={() => setEditing(null)}
         />
-        <section aria-labelledby="team-list-heading" className="flex flex-col gap-3">
-          <h2 id="team-list-heading" className="text-lg font-semibold">
-            Team members ({members.length})
-          </h2>
-          {members.length === 0 ? (
+        <ListSection
+          id="team-list-heading"
+          title="Team members"
+          count={members.length}
+          className="flex flex-col gap-3"
+          empty={
             <p className="text-muted rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center">
               No team members yet. Add the first one with the form.
             </p>
-          ) : (
-            <ul className="flex flex-col gap-3" aria-label="Team members">
-              {members.map((member, index) => (
-                <TeamRow
-                  key={member.id}
-                  member={member}
-                  first={index === 0}
-                  last={index === members.length - 1}
-                  editing={editing?.id === member.id}
-                  onEdit={() => setEditing(member)}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
+          }
+        >
+          <ul className="flex flex-col gap-3" aria-label="Team members">
+            {members.map((member, index) => (
+              <TeamRow
+                key={member.id}
+                member={member}
+                first={index === 0}
+                last={index === members.length - 1}
+                editing={editing?.id === member.id}
+                onEdit={() => setEditing(member)}
+              />
+            ))}
+          </ul>
+        </ListSection>
       </div>
     </TabPage>
   );
