@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { FormField } from "~/components/form-kit";
+import { InputField } from "~/components/conform-fields";
 import { NameFields } from "~/components/name-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -58,17 +58,12 @@ export function LoginPage({ providers, actionData }: PageData<typeof loadLoginPa
                 />
               </div>
             ) : null}
-            <FormField
-              label="Email"
-              autoComplete="email"
-              error={fields.email.errors}
-              {...getInputProps(fields.email, { type: "email" })}
-            />
-            <FormField
+            <InputField label="Email" autoComplete="email" field={fields.email} type="email" />
+            <InputField
               label="Password"
               autoComplete={signUp ? "new-password" : "current-password"}
-              error={fields.password.errors}
-              {...getInputProps(fields.password, { type: "password" })}
+              field={fields.password}
+              type="password"
             />
             <Button type="submit" disabled={busy}>
               {busy ? "Please wait..." : signUp ? "Sign Up" : "Log In"}

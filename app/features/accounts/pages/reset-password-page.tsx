@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { FormField } from "~/components/form-kit";
+import { InputField } from "~/components/conform-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import type { PageData } from "~/lib/page-data";
@@ -39,17 +39,12 @@ export function ResetPasswordPage({ actionData }: { actionData?: PageData<typeof
           ) : (
             <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
               <input type="hidden" name="token" value={token} />
-              <FormField
-                label="New password"
-                autoComplete="new-password"
-                error={fields.password.errors}
-                {...getInputProps(fields.password, { type: "password" })}
-              />
-              <FormField
+              <InputField label="New password" autoComplete="new-password" field={fields.password} type="password" />
+              <InputField
                 label="Repeat the new password"
                 autoComplete="new-password"
-                error={fields.confirm.errors}
-                {...getInputProps(fields.confirm, { type: "password" })}
+                field={fields.confirm}
+                type="password"
               />
               {form.errors ? (
                 <p role="alert" className="text-sm text-red-700">
