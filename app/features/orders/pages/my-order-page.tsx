@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { MyAccountSubPage } from "~/components/my-account-sub-page";
 import type { PageData } from "~/lib/page-data";
 import { toast } from "~/lib/toast";
 import { CancelOrder, ChangeAddressForm, ChangeDateForm } from "../components/my-order-changes";
@@ -20,12 +20,7 @@ export function MyOrderPage({
   }, [answer]);
   const reach = [contact.email, contact.phone].filter((r): r is string => Boolean(r));
   return (
-    <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
-      <p>
-        <Link to="/my-account" className="text-brand-700 text-sm font-semibold underline">
-          Back to My account
-        </Link>
-      </p>
+    <MyAccountSubPage width="max-w-3xl" linkClassName="text-brand-700 text-sm font-semibold underline">
       <h1 className="text-3xl font-bold">Order {order.orderNumber}</h1>
       <MyOrderDetails order={order} />
       {change.allowed ? (
@@ -72,6 +67,6 @@ export function MyOrderPage({
           )}
         </section>
       )}
-    </main>
+    </MyAccountSubPage>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { MyAccountSubPage } from "~/components/my-account-sub-page";
 import { FieldError, FormField } from "~/components/form-kit";
 import { AddressFields } from "~/components/address-fields";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -35,12 +36,7 @@ export function MySubscriptionPage({
   const busy = navigation.state !== "idle";
   const active = sub.status !== "cancelled";
   return (
-    <main id="main" className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
-      <p>
-        <Link to="/my-account" className="text-sm underline">
-          Back to My account
-        </Link>
-      </p>
+    <MyAccountSubPage width="max-w-4xl" linkClassName="text-sm underline">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">Your weekly subscription</h1>
         <Badge variant={sub.status === "active" ? "success" : "muted"}>
@@ -192,7 +188,7 @@ export function MySubscriptionPage({
           }
         />
       ) : null}
-    </main>
+    </MyAccountSubPage>
   );
 }
 
