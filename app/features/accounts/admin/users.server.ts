@@ -5,6 +5,7 @@ import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { dispatchIntent } from "~/lib/intents.server";
+import { pageWindow } from "~/components/admin/page-window";
 
 /** The admin user list row of the spec: id, first_name, last_name, email, role, created_at. */
 export interface AdminUserRow {
@@ -52,8 +53,7 @@ export async function listUsers(filters: UserFilters) {
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, ADMIN_PAGE_SIZE);
   const rows = await db
     .select({
       id: user.id,
@@ -68,7 +68,7 @@ export async function listUsers(filters: UserFilters) {
     .where(where)
     .orderBy(...ORDER[filters.sort])
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
+    .offset(offset);
   const users: AdminUserRow[] = rows.map((r) => ({
     ...r,
     email: r.email || null,

@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import { upcomingWeeksOfDishes } from "./dish-weeks.server";
 import { type MenuFilters, MenuFiltersSchema, type MenuItemInput, MenuItemSchema } from "./menu-schemas";
 import { currentSaturday, type DishWeek } from "./week-format";
+import { pageWindow } from "~/components/admin/page-window";
 
 export type AdminMenuItem = typeof menuItems.$inferSelect & {
   categoryName: string | null;
@@ -54,8 +55,7 @@ const ORDERINGS: Record<MenuFilters["sort"], SQL[]> = {
 export async function listMenuItems(filters: MenuFilters, now = new Date()) {
   const where = filtersWhere(filters);
   const [{ total }] = await db.select({ total: count() }).from(menuItems).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, ADMIN_PAGE_SIZE);
   const rows = await db
     .select({ item: menuItems, categoryName: menuCategories.name })
     .from(menuItems)
@@ -63,7 +63,7 @@ export async function listMenuItems(filters: MenuFilters, now = new Date()) {
     .where(where)
     .orderBy(...ORDERINGS[filters.sort])
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
+    .offset(offset);
   const weeks = await upcomingWeeksOfDishes(
     currentSaturday(now),
     rows.map((r) => r.item.id),

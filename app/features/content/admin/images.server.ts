@@ -10,6 +10,7 @@ import { dispatchIntent, onRow } from "~/lib/intents.server";
 import { storage } from "~/lib/storage.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 import { isImageContext } from "../image-contexts";
+import { pageWindow } from "~/components/admin/page-window";
 
 export type AdminImage = typeof websiteImages.$inferSelect;
 
@@ -35,15 +36,14 @@ const ORDER: Record<ImageFilters["sort"], SQL[]> = {
 export async function listImages(filters: ImageFilters) {
   const where = filters.context ? eq(websiteImages.usageContext, filters.context) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(websiteImages).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, ADMIN_PAGE_SIZE);
   const images = await db
     .select()
     .from(websiteImages)
     .where(where)
     .orderBy(...ORDER[filters.sort])
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
+    .offset(offset);
   return { images, total, page, pageCount };
 }
 

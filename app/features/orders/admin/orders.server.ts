@@ -5,6 +5,7 @@ import { db } from "~/lib/db.server";
 import { upcomingDeliveryDates } from "../kitchen-orders.server";
 import { fulfilmentText } from "../order-queries.server";
 import { ORDERS_PAGE_SIZE, OrderFiltersSchema, type OrderFilters, type OrderStatus } from "../order-status";
+import { pageWindow } from "~/components/admin/page-window";
 
 export interface AdminOrderRow {
   id: string;
@@ -49,15 +50,14 @@ function filtersWhere(filters: OrderFilters): SQL | undefined {
 export async function listAdminOrders(filters: OrderFilters) {
   const where = filtersWhere(filters);
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, ORDERS_PAGE_SIZE);
   const rows = await db
     .select()
     .from(orders)
     .where(where)
     .orderBy(desc(orders.deliveryDate), desc(orders.createdAt), asc(orders.id))
     .limit(ORDERS_PAGE_SIZE)
-    .offset((page - 1) * ORDERS_PAGE_SIZE);
+    .offset(offset);
   const list: AdminOrderRow[] = rows.map((o) => ({
     id: o.id,
     orderNumber: o.orderNumber,

@@ -9,6 +9,7 @@ import {
   type SubscriptionFilters,
   type SubscriptionView,
 } from "./subscription-filters";
+import { pageWindow } from "~/components/admin/page-window";
 
 export interface AdminSubscriptionRow {
   id: string;
@@ -86,8 +87,7 @@ export async function listAdminSubscriptions(filters: SubscriptionFilters) {
   const search = searchWhere(filters.q);
   const counts = await countViews(search);
   const total = counts[filters.status];
-  const pageCount = Math.max(1, Math.ceil(total / SUBSCRIPTIONS_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, SUBSCRIPTIONS_PAGE_SIZE);
   const rows = await db
     .select({
       subscription: subscriptions,
@@ -111,7 +111,7 @@ export async function listAdminSubscriptions(filters: SubscriptionFilters) {
       asc(subscriptions.id),
     )
     .limit(SUBSCRIPTIONS_PAGE_SIZE)
-    .offset((page - 1) * SUBSCRIPTIONS_PAGE_SIZE);
+    .offset(offset);
   const list: AdminSubscriptionRow[] = rows.map(({ subscription: s, paused, renewals, order }) => ({
     id: s.id,
     customer: `${order.firstName} ${order.lastName}`.trim(),
