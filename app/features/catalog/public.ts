@@ -16,7 +16,7 @@ export {
   dishesAllergenStatement,
 } from "./allergens";
 export { DishCarousel } from "./components/dish-carousel";
-export { DishImage } from "./components/dish-image";
+export { DishCard } from "./components/dish-image";
 export { WeekSelector } from "./components/week-selector";
 export { descriptionSnippet, groupByCuisine } from "./menu-format";
 export { buildOrderTypes } from "./order-types";

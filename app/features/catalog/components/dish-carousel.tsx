@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { formatPence } from "~/lib/money";
-import { DishImage } from "./dish-image";
+import { DishCard } from "./dish-image";
 
 export interface CarouselDish {
   id: string;
@@ -58,12 +58,7 @@ export function DishCarousel({ dishes, label }: { dishes: CarouselDish[]; label:
             aria-label={`${index + 1} of ${dishes.length}: ${dish.name}`}
             className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start px-2 md:basis-1/3 lg:basis-1/4"
           >
-            <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
-              <DishImage
-                url={dish.imageUrl}
-                index={index}
-                sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-              />
+            <DishCard url={dish.imageUrl} index={index} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw">
               <div className="flex flex-1 flex-col gap-1 p-3">
                 <h3 className="text-base leading-tight font-semibold">{dish.name}</h3>
                 {dish.nativeName ? <p className="text-muted text-sm">{dish.nativeName}</p> : null}
@@ -72,7 +67,7 @@ export function DishCarousel({ dishes, label }: { dishes: CarouselDish[]; label:
                   {formatPence(dish.pricePence)}
                 </p>
               </div>
-            </article>
+            </DishCard>
           </li>
         ))}
       </ul>

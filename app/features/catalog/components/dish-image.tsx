@@ -38,3 +38,23 @@ export function DishImage({ url, index, sizes }: { url: string | null; index: nu
     </div>
   );
 }
+
+/** A dish's card (the carousel's, the menu's): its photo, then what the card says of it. */
+export function DishCard({
+  url,
+  index,
+  sizes,
+  children,
+}: {
+  url: string | null;
+  index: number;
+  sizes: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
+      <DishImage url={url} index={index} sizes={sizes} />
+      {children}
+    </article>
+  );
+}

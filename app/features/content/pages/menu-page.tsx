@@ -2,7 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { useOrderNowHref } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
-import { AllergenText, descriptionSnippet, DishImage, WeekSelector } from "~/features/catalog/public";
+import { AllergenText, descriptionSnippet, DishCard, WeekSelector } from "~/features/catalog/public";
 import { formatPence } from "~/lib/money";
 import type { PageData } from "~/lib/page-data";
 import type { loadMenuPage } from "./menu.server";
@@ -74,12 +74,11 @@ function WeekMenu({
               <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
                 {group.dishes.map((dish, index) => (
                   <li key={dish.id}>
-                    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
-                      <DishImage
-                        url={dish.imageUrl}
-                        index={index}
-                        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                      />
+                    <DishCard
+                      url={dish.imageUrl}
+                      index={index}
+                      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                    >
                       <div className="flex flex-1 flex-col gap-1.5 p-4">
                         <div className="flex items-start justify-between gap-3">
                           <h3 className="text-lg leading-tight font-semibold">{dish.name}</h3>
@@ -101,7 +100,7 @@ function WeekMenu({
                           </ul>
                         ) : null}
                       </div>
-                    </article>
+                    </DishCard>
                   </li>
                 ))}
               </ul>
