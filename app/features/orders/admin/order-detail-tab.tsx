@@ -166,22 +166,18 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
 
       <div className="grid gap-4 md:grid-cols-2">
         <Section title="Payment">
-          {payments.length === 0 ? (
-            <p className="text-muted text-sm">No payment started.</p>
-          ) : (
-            <ul className="flex flex-col gap-2 text-sm">
-              {payments.map((p) => (
-                <li key={p.id} className="rounded-md bg-stone-50 p-3">
-                  <p className="font-medium">
-                    {formatPence(p.amountPence)} via {p.provider === "test" ? "the test provider" : p.provider} ·{" "}
-                    <span className="capitalize">{p.status}</span>
-                  </p>
-                  <p className="text-muted text-xs break-all">Reference {p.providerPaymentId ?? p.providerSessionId}</p>
-                  <p className="text-muted text-xs">Started {when(p.createdAt)}</p>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Entries items={payments} none="No payment started." itemClassName="rounded-md bg-stone-50 p-3">
+            {(p) => (
+              <>
+                <p className="font-medium">
+                  {formatPence(p.amountPence)} via {p.provider === "test" ? "the test provider" : p.provider} ·{" "}
+                  <span className="capitalize">{p.status}</span>
+                </p>
+                <p className="text-muted text-xs break-all">Reference {p.providerPaymentId ?? p.providerSessionId}</p>
+                <p className="text-muted text-xs">Started {when(p.createdAt)}</p>
+              </>
+            )}
+          </Entries>
           {order.isTestPayment ? (
             <p className="mt-2 text-sm font-medium text-sky-900">
               Paid with the built-in test provider: no card was charged.
@@ -204,25 +200,21 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
           ) : null}
         </Section>
         <Section title="Status history">
-          {history.length === 0 ? (
-            <p className="text-muted text-sm">No changes recorded.</p>
-          ) : (
-            <ol className="flex flex-col gap-2 text-sm">
-              {history.map((h) => (
-                <li key={h.id} className="border-brand-200 border-l-2 pl-3">
-                  <p className="font-medium">
-                    {h.fromStatus ? `${orderStatusLabel(h.fromStatus, order.fulfilment)} → ` : ""}
-                    {orderStatusLabel(h.toStatus, order.fulfilment)}
-                  </p>
-                  <p className="text-muted text-xs">
-                    {when(h.createdAt)}
-                    {h.changedByName ? ` · by ${h.changedByName}` : h.changedBy ? ` · ${h.changedBy}` : ""}
-                  </p>
-                  {h.note ? <p className="text-sm">{h.note}</p> : null}
-                </li>
-              ))}
-            </ol>
-          )}
+          <Entries items={history} none="No changes recorded." itemClassName="border-brand-200 border-l-2 pl-3" ordered>
+            {(h) => (
+              <>
+                <p className="font-medium">
+                  {h.fromStatus ? `${orderStatusLabel(h.fromStatus, order.fulfilment)} → ` : ""}
+                  {orderStatusLabel(h.toStatus, order.fulfilment)}
+                </p>
+                <p className="text-muted text-xs">
+                  {when(h.createdAt)}
+                  {h.changedByName ? ` · by ${h.changedByName}` : h.changedBy ? ` · ${h.changedBy}` : ""}
+                </p>
+                {h.note ? <p className="text-sm">{h.note}</p> : null}
+              </>
+            )}
+          </Entries>
         </Section>
       </div>
     </main>
@@ -235,6 +227,36 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * A section's entries, one `children(entry)` an item (`ordered`: a numbered list, as they
+ * happened), or `none` when there are none.
+ */
+function Entries<T extends { id: string }>({
+  items,
+  none,
+  itemClassName,
+  ordered = false,
+  children,
+}: {
+  items: readonly T[];
+  none: string;
+  itemClassName: string;
+  ordered?: boolean;
+  children: (entry: T) => React.ReactNode;
+}) {
+  if (items.length === 0) return <p className="text-muted text-sm">{none}</p>;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List className="flex flex-col gap-2 text-sm">
+      {items.map((entry) => (
+        <li key={entry.id} className={itemClassName}>
+          {children(entry)}
+        </li>
+      ))}
+    </List>
   );
 }
 
