@@ -41,7 +41,8 @@ export function PrepSheetTab({ sheet, upcoming }: PrepSheetData) {
       summary={
         <p className="text-muted mt-1 text-sm">
           {sheet.orderCount} paid {sheet.orderCount === 1 ? "order" : "orders"} ({sheet.deliveries} to deliver,{" "}
-          {sheet.collections} to be collected) · {sheet.totalBoxes} {sheet.totalBoxes === 1 ? "box" : "boxes"} to pack ·{" "}
+          {sheet.collections} to be collected) · {sheet.totalBoxes} {sheet.totalBoxes === 1 ? "box" : "boxes"}
+          {" to pack · "}
           {sheet.totalPortions} portions to cook. Unpaid, cancelled and refunded orders are not counted.
         </p>
       }
