@@ -92,16 +92,12 @@ function PickBoxTab({ box, menu, variant, subscriptionDiscountPence, onAdd }: Ta
         control={(dish) => {
           const selected = valid[dish.group] === dish.id;
           return (
-            <Button
-              type="button"
-              size="sm"
-              variant={selected ? "default" : "outline"}
-              aria-pressed={selected}
-              aria-label={`Pick ${dish.name}`}
+            <ChoiceButton
+              selected={selected}
+              label={`Pick ${dish.name}`}
               onClick={() => setPicked((p) => ({ ...p, [dish.group]: selected ? undefined : dish.id }))}
-            >
-              {selected ? "Picked" : "Pick"}
-            </Button>
+              texts={["Picked", "Pick"]}
+            />
           );
         }}
       />
@@ -148,16 +144,12 @@ export function CustomTab({
           const selected = qty > 0;
           return (
             <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
-              <Button
-                type="button"
-                size="sm"
-                variant={selected ? "default" : "outline"}
-                aria-pressed={selected}
-                aria-label={`Add ${dish.name}`}
+              <ChoiceButton
+                selected={selected}
+                label={`Add ${dish.name}`}
                 onClick={() => setQuantities((q) => ({ ...q, [dish.id]: selected ? 0 : 1 }))}
-              >
-                {selected ? "Added" : "Add"}
-              </Button>
+                texts={["Added", "Add"]}
+              />
               <QuantityStepper
                 value={qty}
                 min={0}
@@ -193,5 +185,31 @@ export function CustomTab({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A dish's pressed-or-not button (Pick, Add), saying which it is. */
+function ChoiceButton({
+  selected,
+  label,
+  onClick,
+  texts,
+}: {
+  selected: boolean;
+  label: string;
+  onClick: () => void;
+  texts: [selected: string, unselected: string];
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={selected ? "default" : "outline"}
+      aria-pressed={selected}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {selected ? texts[0] : texts[1]}
+    </Button>
   );
 }
