@@ -27,6 +27,18 @@ function Fieldset({
   );
 }
 
+type Field = React.ComponentProps<typeof InputField>["field"];
+
+/** A catering discount tier: from how many custom portions it applies, and its percentage. */
+function DiscountTier({ name, minQty, percent }: { name: string; minQty: Field; percent: Field }) {
+  return (
+    <>
+      <InputField label={`${name} discount from (custom portions)`} field={minQty} type="number" min={1} />
+      <InputField label={`${name} discount (%)`} field={percent} type="number" min={0} max={100} />
+    </>
+  );
+}
+
 export function SettingsForm({
   settings,
   lastResult,
@@ -75,20 +87,8 @@ export function SettingsForm({
         <InputField label="Shipping cap (£)" field={fields.shippingCap} type="text" inputMode="decimal" />
       </Fieldset>
       <Fieldset legend="Discounts" description={SETTINGS_HELP.discounts}>
-        <InputField
-          label="First discount from (custom portions)"
-          field={fields.cateringTier1MinQty}
-          type="number"
-          min={1}
-        />
-        <InputField label="First discount (%)" field={fields.cateringTier1Percent} type="number" min={0} max={100} />
-        <InputField
-          label="Second discount from (custom portions)"
-          field={fields.cateringTier2MinQty}
-          type="number"
-          min={1}
-        />
-        <InputField label="Second discount (%)" field={fields.cateringTier2Percent} type="number" min={0} max={100} />
+        <DiscountTier name="First" minQty={fields.cateringTier1MinQty} percent={fields.cateringTier1Percent} />
+        <DiscountTier name="Second" minQty={fields.cateringTier2MinQty} percent={fields.cateringTier2Percent} />
         <InputField
           label="Weekly subscription discount (£)"
           field={fields.subscriptionDiscount}
