@@ -26,10 +26,22 @@ function Label({ label, layout }: { label: PackingLabel; layout: LabelLayout }) 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    for (let size = MAX_PT; size >= MIN_PT; size -= 0.25) {
-      el.style.fontSize = `${size}pt`;
-      if (el.scrollHeight <= el.clientHeight) break;
-    }
+    const fit = () => {
+      for (let size = MAX_PT; size >= MIN_PT; size -= 0.25) {
+        el.style.fontSize = `${size}pt`;
+        if (el.scrollHeight <= el.clientHeight) break;
+      }
+    };
+    fit();
+    // A script's font may arrive after the first fit (pages load them when they show that script):
+    // measured with the fallback's metrics, the text would then spill or sit too small.
+    let current = true;
+    document.fonts?.ready.then(() => current && fit());
+    document.fonts?.addEventListener("loadingdone", fit);
+    return () => {
+      current = false;
+      document.fonts?.removeEventListener("loadingdone", fit);
+    };
   }, [label, layout]);
   return (
     <article
