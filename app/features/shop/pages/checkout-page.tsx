@@ -206,16 +206,11 @@ export function CheckoutPage({
               <FulfilmentChoice value={fulfilment} onChange={switchTo} disabled={!ready} />
             </CardContent>
           </Card>
-          <Card>
-            <CardContent className="pt-6">
-              <fieldset className="grid gap-4 sm:grid-cols-2">
-                <legend className="mb-4 text-xl font-semibold">Personal Details</legend>
-                {field("firstName", "First Name", "given-name")}
-                {field("lastName", "Last Name", "family-name")}
-                <div className="sm:col-span-2">{field("email", "Email", "email", "email")}</div>
-              </fieldset>
-            </CardContent>
-          </Card>
+          <FieldsetCard legend="Personal Details" className="grid gap-4 sm:grid-cols-2">
+            {field("firstName", "First Name", "given-name")}
+            {field("lastName", "Last Name", "family-name")}
+            <div className="sm:col-span-2">{field("email", "Email", "email", "email")}</div>
+          </FieldsetCard>
           {/* Both are kept while hidden, so what was typed survives a switch; the server reads the chosen one. */}
           <Card hidden={collection}>
             <CardContent className="flex flex-col gap-4 pt-6">
@@ -257,22 +252,17 @@ export function CheckoutPage({
               />
             </CardContent>
           </Card>
-          <Card>
-            <CardContent className="pt-6">
-              <fieldset className="grid gap-4">
-                <legend className="mb-4 text-xl font-semibold">Contact Details</legend>
-                {field("phone", "Phone", "tel", "tel")}
-                <div className="flex flex-col gap-1.5" hidden={collection}>
-                  <Label htmlFor={fields.deliveryInstructions.id}>Delivery Instructions (optional)</Label>
-                  <Textarea rows={3} {...getTextareaProps(fields.deliveryInstructions)} />
-                  {fields.deliveryInstructions.errors ? (
-                    <p className="text-sm text-red-700">{fields.deliveryInstructions.errors[0]}</p>
-                  ) : null}
-                </div>
-                <AllergyNoteField field={fields.allergyNote} />
-              </fieldset>
-            </CardContent>
-          </Card>
+          <FieldsetCard legend="Contact Details" className="grid gap-4">
+            {field("phone", "Phone", "tel", "tel")}
+            <div className="flex flex-col gap-1.5" hidden={collection}>
+              <Label htmlFor={fields.deliveryInstructions.id}>Delivery Instructions (optional)</Label>
+              <Textarea rows={3} {...getTextareaProps(fields.deliveryInstructions)} />
+              {fields.deliveryInstructions.errors ? (
+                <p className="text-sm text-red-700">{fields.deliveryInstructions.errors[0]}</p>
+              ) : null}
+            </div>
+            <AllergyNoteField field={fields.allergyNote} />
+          </FieldsetCard>
           <label className="flex items-center gap-3 text-sm font-medium" hidden={collection}>
             <input
               type="checkbox"
@@ -325,5 +315,28 @@ export function CheckoutPage({
         </aside>
       </div>
     </main>
+  );
+}
+
+/** A card holding one fieldset of the checkout form under its legend. */
+function FieldsetCard({
+  legend,
+  className,
+  children,
+}: {
+  legend: string;
+  /** The fieldset's layout. */
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <fieldset className={className}>
+          <legend className="mb-4 text-xl font-semibold">{legend}</legend>
+          {children}
+        </fieldset>
+      </CardContent>
+    </Card>
   );
 }
