@@ -67,6 +67,15 @@ async function order(seed: Seed) {
   return o;
 }
 
+/** A delivery order to `address`, `postcode`, with any more of its seed. */
+const delivery = (
+  name: string,
+  postcode: string,
+  address: string,
+  lines: Seed["lines"],
+  more: Omit<Seed, "name" | "postcode" | "address" | "lines"> = {},
+) => order({ name, postcode, address, lines, ...more });
+
 /** A weekend: deliveries in SE15 (sectors 4 and 5), SE4 and SE22, a collection, and orders that are not on the round. */
 async function seedWeekend() {
   const [point] = await db
@@ -74,39 +83,24 @@ async function seedWeekend() {
     .values({ name: "Saffron Kitchen", address: "12 Consort Road, Peckham", postcode: "SE15 2PH" })
     .returning();
   const snapshot = "Saffron Kitchen, 12 Consort Road, Peckham, SE15 2PH (Saturday 11:00 - 14:00)";
-  await order({
-    name: "Rita Rye",
-    postcode: "SE15 4ST",
-    address: "12 Rye Lane",
-    lines: [["Essentials (Standard)", 2]],
-  });
-  await order({
-    name: "Cal Choumert",
-    postcode: "se15 5ab",
-    address: "1 Choumert Road",
+  await delivery("Rita Rye", "SE15 4ST", "12 Rye Lane", [["Essentials (Standard)", 2]]);
+  await delivery("Cal Choumert", "se15 5ab", "1 Choumert Road", [["Essentials Plus (Vegetarian)", 1]], {
     status: "preparing",
-    lines: [["Essentials Plus (Vegetarian)", 1]],
   });
-  await order({
-    name: "Bea Bellenden",
-    postcode: "SE15 4QQ",
-    address: "3 Bellenden Road",
-    instructions: "Ring twice, side door",
-    allergyNote: "  Severe peanut allergy  ",
-    status: "out_for_delivery",
-    lines: [
+  await delivery(
+    "Bea Bellenden",
+    "SE15 4QQ",
+    "3 Bellenden Road",
+    [
       ["Essentials (Standard)", 1],
       ["Custom lines", 1],
     ],
-  });
-  await order({ name: "Lou Lordship", postcode: "SE22 8HH", address: "5 Lordship Lane", lines: [["Essentials", 1]] });
-  await order({
-    name: "Bo Brockley",
-    postcode: "SE4 1AA",
-    address: "9 Brockley Road",
+    { instructions: "Ring twice, side door", allergyNote: "  Severe peanut allergy  ", status: "out_for_delivery" },
+  );
+  await delivery("Lou Lordship", "SE22 8HH", "5 Lordship Lane", [["Essentials", 1]]);
+  await delivery("Bo Brockley", "SE4 1AA", "9 Brockley Road", [["Essentials", 3]], {
     instructions: '=HYPERLINK("http://evil")',
     status: "delivered",
-    lines: [["Essentials", 3]],
   });
   await order({
     name: "Cora Collector",
