@@ -45,48 +45,34 @@ export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
         </p>
       ) : (
         <>
-          {sheet.districts.length ? (
-            <StopGroup
-              id="deliveries-heading"
-              heading={
-                <>
-                  Deliveries ({plural(totals.stops, "stop")}, {plural(totals.deliveryBoxes, "box", "boxes")})
-                </>
-              }
-            >
-              {sheet.districts.map((district) => (
-                <DistrictSection key={district.district} district={district} />
-              ))}
-            </StopGroup>
-          ) : null}
-          {sheet.collectionPoints.length ? (
-            <StopGroup
-              id="collections-heading"
-              heading={
-                <>
-                  Collections ({plural(totals.collections, "order")}, {plural(totals.collectionBoxes, "box", "boxes")})
-                </>
-              }
-            >
-              {sheet.collectionPoints.map((point) => (
-                <PointSection key={point.name} point={point} />
-              ))}
-            </StopGroup>
-          ) : null}
+          <StopGroup
+            id="deliveries-heading"
+            heading={`Deliveries (${plural(totals.stops, "stop")}, ${plural(totals.deliveryBoxes, "box", "boxes")})`}
+            items={sheet.districts.map((district) => (
+              <DistrictSection key={district.district} district={district} />
+            ))}
+          />
+          <StopGroup
+            id="collections-heading"
+            heading={`Collections (${plural(totals.collections, "order")}, ${plural(totals.collectionBoxes, "box", "boxes")})`}
+            items={sheet.collectionPoints.map((point) => (
+              <PointSection key={point.name} point={point} />
+            ))}
+          />
         </>
       )}
     </DateSheet>
   );
 }
 
-/** The deliveries or the collections of the sheet, under their heading with their counts. */
-function StopGroup({ id, heading, children }: { id: string; heading: React.ReactNode; children: React.ReactNode }) {
-  return (
+/** The deliveries or the collections of the sheet, under their heading with their counts; nothing when there are none. */
+function StopGroup({ id, heading, items }: { id: string; heading: string; items: React.ReactNode[] }) {
+  return items.length ? (
     <section aria-labelledby={id} className="flex flex-col gap-4 print:gap-3">
       <h2 id={id} className="text-lg font-semibold">
         {heading}
       </h2>
-      {children}
+      {items}
     </section>
-  );
+  ) : null;
 }
