@@ -59,12 +59,11 @@ export function HomePage({ content, dishes, week }: PageData<typeof loadHomePage
       <HeadedSection id="how-heading" heading={content.howItWorks.heading}>
         <ol className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {content.howItWorks.steps.map((step, i) => (
-            <li key={i} className="flex flex-col items-center gap-3 text-center">
-              <QuarterFigure image={step.image} rounded="rounded-full" />
+            <FigureItem key={i} image={step.image} rounded="rounded-full">
               <p className="text-brand-700 text-xs font-bold tracking-widest uppercase">Step {i + 1}</p>
               <h3 className="text-lg font-semibold">{step.title}</h3>
               <p className="text-muted text-sm">{step.subtitle}</p>
-            </li>
+            </FigureItem>
           ))}
         </ol>
         <MoreButton>
@@ -77,10 +76,9 @@ export function HomePage({ content, dishes, week }: PageData<typeof loadHomePage
       <HeadedSection id="included-heading" heading={content.whatsIncluded.heading} band>
         <ul className="mt-8 grid grid-cols-2 gap-6 lg:grid-cols-4">
           {content.whatsIncluded.items.map((item, i) => (
-            <li key={i} className="flex flex-col items-center gap-3 text-center">
-              <QuarterFigure image={item.image} rounded="rounded-2xl" />
+            <FigureItem key={i} image={item.image} rounded="rounded-2xl">
               <h3 className="text-lg font-semibold">{item.title}</h3>
-            </li>
+            </FigureItem>
           ))}
         </ul>
         <MoreButton>
@@ -176,14 +174,17 @@ function MoreButton({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A square picture a quarter of the row wide (half on small screens). */
-function QuarterFigure({ image, rounded }: { image: FigureImage; rounded: string }) {
+/** A list item under a square picture a quarter of the row wide (half on small screens). */
+function FigureItem({ image, rounded, children }: { image: FigureImage; rounded: string; children: React.ReactNode }) {
   return (
-    <Figure
-      image={image}
-      sizes="(min-width: 1024px) 25vw, 50vw"
-      className={`aspect-square w-full max-w-56 ${rounded}`}
-    />
+    <li className="flex flex-col items-center gap-3 text-center">
+      <Figure
+        image={image}
+        sizes="(min-width: 1024px) 25vw, 50vw"
+        className={`aspect-square w-full max-w-56 ${rounded}`}
+      />
+      {children}
+    </li>
   );
 }
 
