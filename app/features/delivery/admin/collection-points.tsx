@@ -4,6 +4,7 @@ import { Power, PowerOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { EditorActions, useFocusWhenEditing } from "~/components/admin/editor-form";
+import { HeadedSection } from "~/components/admin/headed-section";
 import { useActionToast, useSavingFetcher } from "~/components/admin/action-toast";
 import { DeleteButton, EditButton } from "~/components/admin/row-actions";
 import { ReorderButtons } from "~/components/admin/reorder-buttons";
@@ -31,13 +32,11 @@ export function CollectionPoints({ points }: { points: AdminCollectionPoint[] })
   }, [points, editing]);
   const active = points.filter((p) => p.isActive).length;
   return (
-    <section
-      aria-labelledby="collection-points-heading"
+    <HeadedSection
+      id="collection-points-heading"
+      title="Collection points"
       className="mt-8 rounded-xl border border-stone-200 bg-white p-5"
     >
-      <h2 id="collection-points-heading" className="text-lg font-semibold">
-        Collection points
-      </h2>
       <p className="text-muted mb-4 text-sm">
         Where customers may collect their order instead of having it delivered (no shipping is charged). A point is
         offered for a date only when it has hours on that day. {active} active of {points.length}.
@@ -61,7 +60,7 @@ export function CollectionPoints({ points }: { points: AdminCollectionPoint[] })
         </ul>
       )}
       <CollectionPointForm key={editing?.id ?? "new"} point={editing} onDone={() => setEditing(null)} />
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast, type AdminActionResult } from "~/components/admin/action-toast";
+import { HeadedSection } from "~/components/admin/headed-section";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { TextareaField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
@@ -22,13 +23,12 @@ export function StatusChanger({ status, fulfilment }: { status: OrderStatus; ful
     if (noteRef.current) noteRef.current.value = "";
   };
   return (
-    <section
-      aria-labelledby="status-change-heading"
+    <HeadedSection
+      id="status-change-heading"
+      title="Update status"
       className="border-brand-200 bg-brand-50 flex flex-col gap-3 rounded-xl border p-4 print:hidden"
+      headingClassName="font-semibold"
     >
-      <h2 id="status-change-heading" className="font-semibold">
-        Update status
-      </h2>
       <TextareaField
         label="Note for the history (optional)"
         ref={noteRef}
@@ -74,6 +74,6 @@ export function StatusChanger({ status, fulfilment }: { status: OrderStatus; ful
           />
         ) : null}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

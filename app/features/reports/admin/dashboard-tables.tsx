@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { HeadedSection } from "~/components/admin/headed-section";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatPence } from "~/lib/money";
 import type { SalesReport } from "../sales-report";
@@ -11,12 +12,9 @@ const num = "px-3 py-2 text-right tabular-nums";
 /** A table of the dashboard in its box, under its heading (`id`, for the section's name). */
 function ReportSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className={sectionClass}>
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
+    <HeadedSection id={id} title={title} className={sectionClass} headingClassName="mb-3 text-lg font-semibold">
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 

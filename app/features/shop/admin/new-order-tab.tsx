@@ -2,6 +2,7 @@ import { TriangleAlert } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/action-toast";
+import { HeadedSection } from "~/components/admin/headed-section";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField, SelectField, SubmitButton, TextareaField } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
@@ -59,13 +60,11 @@ export function NewOrderTab({ catalog, pricingSettings, orderLimits, dates, cate
       <fetcher.Form method="post" id="customer" className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <input type="hidden" name="cart" value={JSON.stringify(cart)} />
         <input type="hidden" name="fulfilment" value={cart.fulfilment} />
-        <section
-          aria-labelledby="customer-title"
+        <HeadedSection
+          id="customer-title"
+          title="Customer"
           className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4"
         >
-          <h2 id="customer-title" className="text-lg font-semibold">
-            Customer
-          </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First Name" name="firstName" autoComplete="off" error={errors.firstName} />
             <FormField label="Last Name" name="lastName" autoComplete="off" error={errors.lastName} />
@@ -106,15 +105,13 @@ export function NewOrderTab({ catalog, pricingSettings, orderLimits, dates, cate
             name="allergyNote"
             error={errors.allergyNote}
           />
-        </section>
+        </HeadedSection>
 
-        <section
-          aria-labelledby="payment-title"
+        <HeadedSection
+          id="payment-title"
+          title="Payment"
           className="grid content-start gap-4 rounded-xl border border-stone-200 bg-white p-4"
         >
-          <h2 id="payment-title" className="text-lg font-semibold">
-            Payment
-          </h2>
           <fieldset className="grid gap-2">
             <legend className="sr-only">How the order is paid</legend>
             {(["cash", "bank_transfer", "link"] as const).map((value) => (
@@ -142,7 +139,7 @@ export function NewOrderTab({ catalog, pricingSettings, orderLimits, dates, cate
               Save order
             </SubmitButton>
           </div>
-        </section>
+        </HeadedSection>
       </fetcher.Form>
     </main>
   );
