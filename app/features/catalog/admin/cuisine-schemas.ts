@@ -44,20 +44,22 @@ export const WeeklyCuisineSchema = z
 
 export type WeeklyCuisineInput = z.output<typeof WeeklyCuisineSchema>;
 
-export const AddDishToWeekSchema = z.object({
-  weekId: z.uuid({ error: "Week not found" }),
-  dishId: z
-    .string({ error: "Please select a dish" })
+/** A dialog's chosen row: `unchosen` when nothing is chosen, `unknown` when it is not a row's id. */
+const chosenId = (unchosen: string, unknown: string) =>
+  z
+    .string({ error: unchosen })
     .trim()
-    .min(1, "Please select a dish")
-    .pipe(z.uuid({ error: "Selected dish not found" })),
+    .min(1, unchosen)
+    .pipe(z.uuid({ error: unknown }));
+
+const WEEK_NOT_FOUND = "Week not found";
+
+export const AddDishToWeekSchema = z.object({
+  weekId: z.uuid({ error: WEEK_NOT_FOUND }),
+  dishId: chosenId("Please select a dish", "Selected dish not found"),
 });
 
 export const CopyWeekSchema = z.object({
-  id: z.uuid({ error: "Week not found" }),
-  sourceId: z
-    .string({ error: "Please select a week to copy from" })
-    .trim()
-    .min(1, "Please select a week to copy from")
-    .pipe(z.uuid({ error: "Week not found" })),
+  id: z.uuid({ error: WEEK_NOT_FOUND }),
+  sourceId: chosenId("Please select a week to copy from", WEEK_NOT_FOUND),
 });

@@ -346,48 +346,44 @@ async function saveWeek(formData: FormData) {
   );
 }
 
+type ParseResult<I> = { success: true; data: I } | { success: false; error: { issues: { message: string }[] } };
+
 /**
- * A dish dialog's form (Add Dish, Copy dishes): what it names is checked, then `write` runs; a
- * refusal is the toast's title and the dialog's message, an unexpected error reads as `failure`.
+ * How a dish dialog's form (Add Dish, Copy dishes) is answered: what it names is checked, then
+ * `write` runs; a refusal is the toast's title and the dialog's message, an unexpected error reads
+ * as `failure`.
  */
-async function answerDialog<I, O extends Outcome>(
-  parsed: { success: true; data: I } | { success: false; error: { issues: { message: string }[] } },
+function dialogAnswer<I, O extends Outcome>(
+  schema: { safeParse: (input: unknown) => ParseResult<I> },
   failure: string,
   write: (input: I) => Promise<O>,
   toast: (done: O) => string | { title: string; description?: string },
 ) {
-  if (!parsed.success) {
-    const message = parsed.error.issues[0].message;
-    return failed<WeekFields>(message, { error: message });
-  }
-  const outcome = await write(parsed.data).catch((): Outcome => ({ ok: false, error: failure }));
-  if (!outcome.ok) return failed<WeekFields>(outcome.error, { error: outcome.error });
-  return succeeded(toast(outcome as O));
+  return async (formData: FormData) => {
+    const parsed = schema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      const message = parsed.error.issues[0].message;
+      return failed<WeekFields>(message, { error: message });
+    }
+    const outcome = await write(parsed.data).catch((): Outcome => ({ ok: false, error: failure }));
+    if (!outcome.ok) return failed<WeekFields>(outcome.error, { error: outcome.error });
+    return succeeded(toast(outcome as O));
+  };
 }
 
-function addDish(formData: FormData) {
-  return answerDialog(
-    AddDishToWeekSchema.safeParse({
-      weekId: formData.get("weekId") ?? undefined,
-      dishId: formData.get("dishId") ?? undefined,
-    }),
-    "Failed to add dish to week",
-    ({ weekId, dishId }) => addDishToWeek(weekId, dishId),
-    (added) => `${added.dish} added to ${added.cuisine} for ${added.week}`,
-  );
-}
+const addDish = dialogAnswer(
+  AddDishToWeekSchema,
+  "Failed to add dish to week",
+  ({ weekId, dishId }) => addDishToWeek(weekId, dishId),
+  (added) => `${added.dish} added to ${added.cuisine} for ${added.week}`,
+);
 
-function copyDishes(formData: FormData) {
-  return answerDialog(
-    CopyWeekSchema.safeParse({
-      id: formData.get("id") ?? undefined,
-      sourceId: formData.get("sourceId") ?? undefined,
-    }),
-    "Failed to copy the dishes",
-    ({ id, sourceId }) => copyWeekDishes(id, sourceId),
-    (copied) => copyToast(copied.result!),
-  );
-}
+const copyDishes = dialogAnswer(
+  CopyWeekSchema,
+  "Failed to copy the dishes",
+  ({ id, sourceId }) => copyWeekDishes(id, sourceId),
+  (copied) => copyToast(copied.result!),
+);
 
 /** The Weekly Cuisines tab's forms: weeks (save, publish, unpublish, delete) and the menu of each. */
 export function weeklyCuisinesAction(request: Request, checks: WeekendChecks) {
