@@ -1,5 +1,8 @@
 import type * as React from "react";
+import { Link } from "react-router";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
+import { cn } from "~/lib/utils";
+import { EmptyState } from "./empty-state";
 
 /**
  * A table's head row: a header cell per column, each with `className`; the last one with
@@ -48,5 +51,52 @@ export function AdminTable({
         <tbody className="divide-y divide-stone-200">{children}</tbody>
       </table>
     </HorizontalScroll>
+  );
+}
+
+/**
+ * A filtered list's results: `empty` in a dashed box when there are no `rows`, else a table
+ * (`tableClassName`, named `caption`, headed by `head`) in a white box that scrolls sideways, a
+ * row a result drawn by `children`.
+ */
+export function ResultsTable<T extends { id: string }>({
+  rows,
+  empty,
+  caption,
+  tableClassName,
+  head,
+  children,
+}: {
+  rows: readonly T[];
+  empty: React.ReactNode;
+  caption: string;
+  tableClassName: string;
+  head: React.ReactNode;
+  children: (row: T) => React.ReactNode;
+}) {
+  if (rows.length === 0) return <EmptyState className="mt-4">{empty}</EmptyState>;
+  return (
+    <HorizontalScroll className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
+      <table className={tableClassName}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="text-muted border-b border-stone-200 text-xs uppercase">{head}</thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => (
+            <tr key={row.id} className="hover:bg-stone-50">
+              {children(row)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </HorizontalScroll>
+  );
+}
+
+/** A row's link to its page, in the brand colour and underlined on hover (`className`: its weight, …). */
+export function RowLink({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className={cn("text-brand-700 underline-offset-2 hover:underline", className)}>
+      {children}
+    </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { Tags, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { RowLink } from "~/components/admin/admin-table";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatLongDate } from "~/lib/dates";
 import { DateSheet } from "../components/sheet-toolbar";
@@ -217,12 +218,9 @@ function PackingSection({ orders }: { orders: Sheet["orders"] }) {
             {orders.map((o) => (
               <tr key={o.id} className="break-inside-avoid align-top">
                 <td className="py-2 pr-3">
-                  <Link
-                    to={`/admin/orders/${o.id}`}
-                    className="text-brand-700 print:text-ink font-medium underline-offset-2 hover:underline"
-                  >
+                  <RowLink to={`/admin/orders/${o.id}`} className="print:text-ink font-medium">
                     {o.orderNumber}
-                  </Link>
+                  </RowLink>
                 </td>
                 <td className="py-2 pr-3">
                   {o.customer}
@@ -283,12 +281,12 @@ function ForecastSection({ forecast }: { forecast: Sheet["forecast"] }) {
                   <ForecastTag />
                   <span className="mt-1 block text-xs whitespace-nowrap">
                     Renewal of{" "}
-                    <Link
+                    <RowLink
                       to={`/admin/subscriptions?status=all&q=${encodeURIComponent(f.firstOrderNumber)}`}
-                      className="text-brand-700 print:text-ink font-medium underline-offset-2 hover:underline"
+                      className="print:text-ink font-medium"
                     >
                       {f.firstOrderNumber}
-                    </Link>
+                    </RowLink>
                   </span>
                 </td>
                 <td className="py-2 pr-3">

@@ -1,11 +1,9 @@
-import { Form, Link, useSubmit } from "react-router";
-import { EmptyState } from "~/components/admin/empty-state";
+import { Form, useSubmit } from "react-router";
 import { Pagination } from "~/components/admin/pagination";
-import { ColumnHeads } from "~/components/admin/admin-table";
+import { ColumnHeads, ResultsTable, RowLink } from "~/components/admin/admin-table";
 import { SearchButtons, SearchField } from "~/components/admin/filter-form";
 import { TabPage } from "~/components/admin/tab-heading";
 import { SelectField, SelectOptions } from "~/components/form-kit";
-import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { MailStatusBadge } from "../components/mail-status-badge";
 import type { loadOutboxTab } from "./outbox.server";
 
@@ -41,41 +39,32 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
         </SelectField>
         <SearchButtons clearTo="/admin/outbox" />
       </Form>
-      {mails.length === 0 ? (
-        <EmptyState className="mt-4">{filtered ? "No emails match these filters." : "No emails sent yet."}</EmptyState>
-      ) : (
-        <HorizontalScroll className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Emails, newest first ({total})</caption>
-            <thead className="text-muted border-b border-stone-200 text-xs uppercase">
-              <ColumnHeads columns={["Subject", "To", "Kind", "Status", "Time"]} className="px-4 py-3" />
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {mails.map((m) => (
-                <tr key={m.id} className="hover:bg-stone-50">
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin/outbox/${m.id}`}
-                      className="text-brand-700 font-medium underline-offset-2 hover:underline"
-                    >
-                      {m.subject}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 break-all">{m.to}</td>
-                  <td className="px-4 py-3">{m.kind}</td>
-                  <td className="px-4 py-3">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <MailStatusBadge status={m.status} />
-                      {m.attempts > 1 ? <span className="text-muted text-xs">{m.attempts} attempts</span> : null}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatMailTime(m.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </HorizontalScroll>
-      )}
+      <ResultsTable
+        rows={mails}
+        empty={filtered ? "No emails match these filters." : "No emails sent yet."}
+        caption={`Emails, newest first (${total})`}
+        tableClassName="w-full min-w-[44rem] text-left text-sm"
+        head={<ColumnHeads columns={["Subject", "To", "Kind", "Status", "Time"]} className="px-4 py-3" />}
+      >
+        {(m) => (
+          <>
+            <td className="px-4 py-3">
+              <RowLink to={`/admin/outbox/${m.id}`} className="font-medium">
+                {m.subject}
+              </RowLink>
+            </td>
+            <td className="px-4 py-3 break-all">{m.to}</td>
+            <td className="px-4 py-3">{m.kind}</td>
+            <td className="px-4 py-3">
+              <span className="flex flex-wrap items-center gap-2">
+                <MailStatusBadge status={m.status} />
+                {m.attempts > 1 ? <span className="text-muted text-xs">{m.attempts} attempts</span> : null}
+              </span>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatMailTime(m.createdAt)}</td>
+          </>
+        )}
+      </ResultsTable>
       <Pagination page={page} pageCount={pageCount} total={total} label="Emails" />
     </TabPage>
   );

@@ -1,13 +1,12 @@
 import { ClipboardList, Plus } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
-import { ColumnHeads } from "~/components/admin/admin-table";
+import { ColumnHeads, ResultsTable, RowLink } from "~/components/admin/admin-table";
 import { SearchButtons, SearchField, useSearching } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField, SelectField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatShortDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { OrderStatusBadge } from "../components/order-status-badge";
@@ -51,76 +50,67 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
         </nav>
       ) : null}
       <OrderFilters filters={filters} />
-      {orders.length === 0 ? (
-        <p className="text-muted mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          {filtered ? "No orders match these filters." : "No orders yet."}
-        </p>
-      ) : (
-        <HorizontalScroll className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Orders</caption>
-            <thead className="text-muted border-b border-stone-200 text-xs uppercase">
-              <ColumnHeads
-                columns={["Order", "Delivery", "Customer", "Fulfilment", "Status", "Total"]}
-                className="px-4 py-3"
-                lastClassName="px-4 py-3 text-right"
-              />
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {orders.map((o) => (
-                <tr key={o.id} className="hover:bg-stone-50">
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin/orders/${o.id}`}
-                      className="text-brand-700 font-semibold underline-offset-2 hover:underline"
-                    >
-                      {o.orderNumber}
-                    </Link>
-                    <span className="text-muted block text-xs">
-                      Placed{" "}
-                      {new Date(o.createdAt).toLocaleString("en-GB", {
-                        dateStyle: "medium",
-                        timeStyle: "short",
-                        timeZone: "Europe/London",
-                      })}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{formatShortDate(o.deliveryDate)}</td>
-                  <td className="px-4 py-3">
-                    {o.customer}
-                    <span className="text-muted block text-xs">
-                      {o.email}
-                      {o.isGuest ? " · guest" : ""}
-                    </span>
-                  </td>
-                  <td className="max-w-64 px-4 py-3">
-                    {o.fulfilment === "collection" ? (
-                      <>
-                        <Badge>Collection</Badge>
-                        <span className="text-muted mt-1 block text-xs">
-                          {o.fulfilmentText.replace(/^Collection from /, "")}
-                        </span>
-                      </>
-                    ) : (
-                      <>
-                        Delivery <span className="font-medium">{o.postcode}</span>
-                      </>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-1">
-                      <OrderStatusBadge status={o.status} fulfilment={o.fulfilment} />
-                      {o.isTestPayment ? <Badge variant="info">Test payment</Badge> : null}
-                      <ManualOrderBadge manualPayment={o.manualPayment} />
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatPence(o.totalPence)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </HorizontalScroll>
-      )}
+      <ResultsTable
+        rows={orders}
+        empty={filtered ? "No orders match these filters." : "No orders yet."}
+        caption="Orders"
+        tableClassName="w-full min-w-[48rem] text-left text-sm"
+        head={
+          <ColumnHeads
+            columns={["Order", "Delivery", "Customer", "Fulfilment", "Status", "Total"]}
+            className="px-4 py-3"
+            lastClassName="px-4 py-3 text-right"
+          />
+        }
+      >
+        {(o) => (
+          <>
+            <td className="px-4 py-3">
+              <RowLink to={`/admin/orders/${o.id}`} className="font-semibold">
+                {o.orderNumber}
+              </RowLink>
+              <span className="text-muted block text-xs">
+                Placed{" "}
+                {new Date(o.createdAt).toLocaleString("en-GB", {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                  timeZone: "Europe/London",
+                })}
+              </span>
+            </td>
+            <td className="px-4 py-3">{formatShortDate(o.deliveryDate)}</td>
+            <td className="px-4 py-3">
+              {o.customer}
+              <span className="text-muted block text-xs">
+                {o.email}
+                {o.isGuest ? " · guest" : ""}
+              </span>
+            </td>
+            <td className="max-w-64 px-4 py-3">
+              {o.fulfilment === "collection" ? (
+                <>
+                  <Badge>Collection</Badge>
+                  <span className="text-muted mt-1 block text-xs">
+                    {o.fulfilmentText.replace(/^Collection from /, "")}
+                  </span>
+                </>
+              ) : (
+                <>
+                  Delivery <span className="font-medium">{o.postcode}</span>
+                </>
+              )}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap gap-1">
+                <OrderStatusBadge status={o.status} fulfilment={o.fulfilment} />
+                {o.isTestPayment ? <Badge variant="info">Test payment</Badge> : null}
+                <ManualOrderBadge manualPayment={o.manualPayment} />
+              </div>
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums">{formatPence(o.totalPence)}</td>
+          </>
+        )}
+      </ResultsTable>
       <Pagination page={page} pageCount={pageCount} total={total} label="Orders" />
     </main>
   );
