@@ -24,45 +24,50 @@ export function SearchButtons({ clearTo, searching = false }: { clearTo: string;
   );
 }
 
-/** A tab's filters: a search form (GET, named `label`) that applies a select's new value at once. */
-export function FilterForm({
+type SearchFormProps = { label: string; className: string; children: React.ReactNode };
+
+/** A search form: it sends its fields (GET) to the page; `label` names it. */
+export function SearchForm({
   label,
   className,
+  onChange,
   children,
-}: {
-  label: string;
-  className: string;
-  children: React.ReactNode;
-}) {
+}: SearchFormProps & { onChange?: React.FormEventHandler<HTMLFormElement> }) {
+  return (
+    <Form method="get" role="search" aria-label={label} className={className} onChange={onChange}>
+      {children}
+    </Form>
+  );
+}
+
+/** A tab's filters: a search form (GET, named `label`) that applies a select's new value at once. */
+export function FilterForm(props: SearchFormProps) {
   const submit = useSubmit();
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={label}
-      className={className}
+    <SearchForm
+      {...props}
       onChange={(event) => {
         if ((event.target as HTMLElement).tagName === "SELECT")
           submit(event.currentTarget, { replace: true, preventScrollReset: true });
       }}
-    >
-      {children}
-    </Form>
+    />
   );
+}
+
+/** A filter's field: named `name`, labelled `label`, showing `value` (the URL's) at first. */
+type FilterFieldProps = { id: string; label: string; name: string; value?: string | null };
+
+/** A select that sends its form as soon as it changes. */
+export function SubmittingSelect({ value, ...props }: FilterFieldProps & { children: React.ReactNode }) {
+  const submit = useSubmit();
+  return <SelectField defaultValue={value ?? ""} onChange={(e) => submit(e.currentTarget.form)} {...props} />;
 }
 
 /** A filter's select, made afresh when the URL's value changes (back, forward) so it shows it. */
 export function FilterSelect({
   value,
   ...props
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
+}: FilterFieldProps & { className?: string; children: React.ReactNode }) {
   return <SelectField key={value ?? ""} defaultValue={value ?? ""} {...props} />;
 }
 
@@ -70,14 +75,6 @@ export function FilterSelect({
 export function SearchField({
   value,
   ...props
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value?: string | null;
-  placeholder: string;
-  maxLength?: number;
-  wrapperClassName?: string;
-}) {
+}: FilterFieldProps & { placeholder: string; maxLength?: number; wrapperClassName?: string }) {
   return <FormField type="search" defaultValue={value ?? ""} {...props} />;
 }

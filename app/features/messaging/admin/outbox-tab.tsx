@@ -1,9 +1,8 @@
-import { Form, useSubmit } from "react-router";
 import { Pagination } from "~/components/admin/pagination";
 import { ColumnHeads, ResultsTable, RowLink } from "~/components/admin/admin-table";
-import { SearchButtons, SearchField } from "~/components/admin/filter-form";
+import { SearchButtons, SearchField, SearchForm, SubmittingSelect } from "~/components/admin/filter-form";
 import { TabPage } from "~/components/admin/tab-heading";
-import { SelectField, SelectOptions } from "~/components/form-kit";
+import { SelectOptions } from "~/components/form-kit";
 import { MailStatusBadge } from "../components/mail-status-badge";
 import type { loadOutboxTab } from "./outbox.server";
 
@@ -13,32 +12,23 @@ const formatMailTime = (d: Date | string) =>
   new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 export function OutboxTab({ mails, total, page, pageCount, kinds, query }: OutboxTabData) {
-  const submit = useSubmit();
   const filtered = Boolean(query.kind || query.to);
   return (
     <TabPage
       title="Outbox"
       description="Every email the site sends: verification and password links, order confirmations, contact messages. Mail is sent in the background and retried when the SMTP server fails; without SMTP configured, it is kept here."
     >
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter emails"
+      <SearchForm
+        label="Filter emails"
         className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto]"
       >
         <SearchField label="Recipient" id="outbox-to" name="to" value={query.to} placeholder="Email address" />
-        <SelectField
-          label="Kind"
-          id="outbox-kind"
-          name="kind"
-          defaultValue={query.kind ?? ""}
-          onChange={(e) => submit(e.currentTarget.form)}
-        >
+        <SubmittingSelect label="Kind" id="outbox-kind" name="kind" value={query.kind}>
           <option value="">All kinds</option>
           <SelectOptions options={kinds.map((k) => ({ value: k, label: k }))} />
-        </SelectField>
+        </SubmittingSelect>
         <SearchButtons clearTo="/admin/outbox" />
-      </Form>
+      </SearchForm>
       <ResultsTable
         rows={mails}
         empty={filtered ? "No emails match these filters." : "No emails sent yet."}

@@ -1,10 +1,10 @@
 import { ClipboardList, Plus } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { Link, useSubmit } from "react-router";
 import { ColumnHeads, ResultsTable, RowLink } from "~/components/admin/admin-table";
-import { SearchButtons, SearchField, useSearching } from "~/components/admin/filter-form";
+import { SearchButtons, SearchField, SearchForm, SubmittingSelect, useSearching } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
-import { FormField, SelectField } from "~/components/form-kit";
+import { FormField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/dates";
@@ -120,10 +120,8 @@ function OrderFilters({ filters }: { filters: OrdersTabData["filters"] }) {
   const submit = useSubmit();
   const searching = useSearching("/admin/orders");
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter orders"
+    <SearchForm
+      label="Filter orders"
       className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
     >
       <SearchField
@@ -141,21 +139,15 @@ function OrderFilters({ filters }: { filters: OrdersTabData["filters"] }) {
         defaultValue={filters.date ?? ""}
         onChange={(e) => submit(e.currentTarget.form)}
       />
-      <SelectField
-        label="Status"
-        id="orders-status"
-        name="status"
-        defaultValue={filters.status ?? ""}
-        onChange={(e) => submit(e.currentTarget.form)}
-      >
+      <SubmittingSelect label="Status" id="orders-status" name="status" value={filters.status}>
         <option value="">All statuses</option>
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
             {orderStatusLabel(s, "either")}
           </option>
         ))}
-      </SelectField>
+      </SubmittingSelect>
       <SearchButtons clearTo="/admin/orders" searching={searching} />
-    </Form>
+    </SearchForm>
   );
 }

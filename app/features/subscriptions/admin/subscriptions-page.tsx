@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { SearchButtons, SearchField, useSearching } from "~/components/admin/filter-form";
+import { Link } from "react-router";
+import { SearchButtons, SearchField, SearchForm, useSearching } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
 
@@ -24,7 +24,7 @@ export function SubscriptionsPage({ subscriptions, counts, total, page, pageCoun
         description={`${counts.active} active, ${counts.paused} paused, ${counts.cancelled} cancelled${filters.q ? ` matching “${filters.q}”` : ""}`}
       />
       <ViewTabs filters={filters} counts={counts} />
-      <SearchForm filters={filters} />
+      <SubscriptionSearch filters={filters} />
       {subscriptions.length === 0 ? (
         <p className="text-muted mt-4 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
           {filters.q ? "No subscriptions match this search." : EMPTY[filters.status]}
@@ -62,13 +62,11 @@ function ViewTabs({ filters, counts }: Pick<PageData, "filters" | "counts">) {
   );
 }
 
-function SearchForm({ filters }: Pick<PageData, "filters">) {
+function SubscriptionSearch({ filters }: Pick<PageData, "filters">) {
   const searching = useSearching("/admin/subscriptions");
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Search subscriptions"
+    <SearchForm
+      label="Search subscriptions"
       className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_auto]"
     >
       <input type="hidden" name="status" value={filters.status} />
@@ -81,6 +79,6 @@ function SearchForm({ filters }: Pick<PageData, "filters">) {
         placeholder="Name, email, postcode or first order number"
       />
       <SearchButtons clearTo={`?status=${filters.status}`} searching={searching} />
-    </Form>
+    </SearchForm>
   );
 }
