@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { cn } from "~/lib/utils";
 import { EmptyState } from "./empty-state";
+import { Pagination } from "./pagination";
 
 /**
  * A table's head row: a header cell per column, each with `className`; the last one with
@@ -55,9 +56,9 @@ export function AdminTable({
 }
 
 /**
- * A filtered list's results: `empty` in a dashed box when there are no `rows`, else a table
- * (`tableClassName`, named `caption`, headed by `head`) in a white box that scrolls sideways, a
- * row a result drawn by `children`.
+ * A filtered list's page of results: `empty` in a dashed box when there are no `rows`, else a
+ * table (`tableClassName`, named `caption`, headed by `head`) in a white box that scrolls
+ * sideways, a row a result drawn by `children`; then the links to the other pages (`pages`).
  */
 export function ResultsTable<T extends { id: string }>({
   rows,
@@ -65,30 +66,38 @@ export function ResultsTable<T extends { id: string }>({
   caption,
   tableClassName,
   head,
+  pages,
   children,
 }: {
   rows: readonly T[];
+  pages: React.ComponentProps<typeof Pagination>;
   empty: React.ReactNode;
   caption: string;
   tableClassName: string;
   head: React.ReactNode;
   children: (row: T) => React.ReactNode;
 }) {
-  if (rows.length === 0) return <EmptyState className="mt-4">{empty}</EmptyState>;
   return (
-    <HorizontalScroll className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
-      <table className={tableClassName}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-muted border-b border-stone-200 text-xs uppercase">{head}</thead>
-        <tbody className="divide-y divide-stone-100">
-          {rows.map((row) => (
-            <tr key={row.id} className="hover:bg-stone-50">
-              {children(row)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </HorizontalScroll>
+    <>
+      {rows.length === 0 ? (
+        <EmptyState className="mt-4">{empty}</EmptyState>
+      ) : (
+        <HorizontalScroll className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white">
+          <table className={tableClassName}>
+            <caption className="sr-only">{caption}</caption>
+            <thead className="text-muted border-b border-stone-200 text-xs uppercase">{head}</thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((row) => (
+                <tr key={row.id} className="hover:bg-stone-50">
+                  {children(row)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </HorizontalScroll>
+      )}
+      <Pagination {...pages} />
+    </>
   );
 }
 

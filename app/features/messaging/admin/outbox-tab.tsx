@@ -1,4 +1,3 @@
-import { Pagination } from "~/components/admin/pagination";
 import { ColumnHeads, ResultsTable, RowLink } from "~/components/admin/admin-table";
 import { SearchButtons, SearchField, SearchForm, SubmittingSelect } from "~/components/admin/filter-form";
 import { TabPage } from "~/components/admin/tab-heading";
@@ -33,6 +32,7 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
         rows={mails}
         empty={filtered ? "No emails match these filters." : "No emails sent yet."}
         caption={`Emails, newest first (${total})`}
+        pages={{ page, pageCount, total, label: "Emails" }}
         tableClassName="w-full min-w-[44rem] text-left text-sm"
         head={<ColumnHeads columns={["Subject", "To", "Kind", "Status", "Time"]} className="px-4 py-3" />}
       >
@@ -55,7 +55,6 @@ export function OutboxTab({ mails, total, page, pageCount, kinds, query }: Outbo
           </>
         )}
       </ResultsTable>
-      <Pagination page={page} pageCount={pageCount} total={total} label="Emails" />
     </TabPage>
   );
 }

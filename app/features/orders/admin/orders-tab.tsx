@@ -2,7 +2,6 @@ import { ClipboardList, Plus } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import { ColumnHeads, ResultsTable, RowLink } from "~/components/admin/admin-table";
 import { SearchButtons, SearchField, SearchForm, SubmittingSelect, useSearching } from "~/components/admin/filter-form";
-import { Pagination } from "~/components/admin/pagination";
 import { TabHeading } from "~/components/admin/tab-heading";
 import { FormField } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
@@ -54,6 +53,7 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
         rows={orders}
         empty={filtered ? "No orders match these filters." : "No orders yet."}
         caption="Orders"
+        pages={{ page, pageCount, total, label: "Orders" }}
         tableClassName="w-full min-w-[48rem] text-left text-sm"
         head={
           <ColumnHeads
@@ -111,7 +111,6 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
           </>
         )}
       </ResultsTable>
-      <Pagination page={page} pageCount={pageCount} total={total} label="Orders" />
     </main>
   );
 }
