@@ -1,7 +1,8 @@
 import { Tags, Truck } from "lucide-react";
+import type * as React from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { RowLink } from "~/components/admin/admin-table";
+import { ColumnHeads, RowLink } from "~/components/admin/admin-table";
 import { HorizontalScroll } from "~/components/horizontal-scroll";
 import { formatLongDate } from "~/lib/dates";
 import { DateSheet } from "../components/sheet-toolbar";
@@ -203,41 +204,59 @@ function PackingSection({ orders }: { orders: Sheet["orders"] }) {
       <h2 id="packing-heading" className="mb-3 text-lg font-semibold">
         Orders to pack ({orders.length})
       </h2>
-      <HorizontalScroll label="Orders to pack: table">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="text-muted border-b border-stone-300 text-xs uppercase">
-            <tr>
-              {th("Order")}
-              {th("Customer")}
-              {th("Fulfilment")}
-              {th("Contents")}
-              {th("Status", "py-2")}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {orders.map((o) => (
-              <tr key={o.id} className="break-inside-avoid align-top">
-                <td className="py-2 pr-3">
-                  <RowLink to={`/admin/orders/${o.id}`} className="print:text-ink font-medium">
-                    {o.orderNumber}
-                  </RowLink>
-                </td>
-                <td className="py-2 pr-3">
-                  {o.customer}
-                  <span className="text-muted block text-xs">{o.phone}</span>
-                </td>
-                <FulfilmentCell {...o} />
-                <td className="py-2 pr-3">
-                  {o.lines.join("; ")}
-                  <AllergyNote note={o.allergyNote} className="mt-1 text-xs" />
-                </td>
-                <td className="py-2">{orderStatusLabel(o.status, o.fulfilment)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </HorizontalScroll>
+      <SheetTable
+        label="Orders to pack: table"
+        headClassName="text-muted border-b border-stone-300 text-xs uppercase"
+        columns={["Order", "Customer", "Fulfilment", "Contents", "Status"]}
+        bodyClassName="divide-y divide-stone-100"
+      >
+        {orders.map((o) => (
+          <tr key={o.id} className="break-inside-avoid align-top">
+            <td className="py-2 pr-3">
+              <RowLink to={`/admin/orders/${o.id}`} className="print:text-ink font-medium">
+                {o.orderNumber}
+              </RowLink>
+            </td>
+            <td className="py-2 pr-3">
+              {o.customer}
+              <span className="text-muted block text-xs">{o.phone}</span>
+            </td>
+            <FulfilmentCell {...o} />
+            <td className="py-2 pr-3">
+              {o.lines.join("; ")}
+              <AllergyNote note={o.allergyNote} className="mt-1 text-xs" />
+            </td>
+            <td className="py-2">{orderStatusLabel(o.status, o.fulfilment)}</td>
+          </tr>
+        ))}
+      </SheetTable>
     </section>
+  );
+}
+
+/** A sheet's table: its head (`columns`, the last without the gap after it), then `children`, its rows. */
+function SheetTable({
+  label,
+  headClassName,
+  columns,
+  bodyClassName,
+  children,
+}: {
+  label: string;
+  headClassName: string;
+  columns: string[];
+  bodyClassName: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <HorizontalScroll label={label}>
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className={headClassName}>
+          <ColumnHeads columns={columns} className="py-2 pr-3" lastClassName="py-2" />
+        </thead>
+        <tbody className={bodyClassName}>{children}</tbody>
+      </table>
+    </HorizontalScroll>
   );
 }
 
@@ -263,44 +282,36 @@ function ForecastSection({ forecast }: { forecast: Sheet["forecast"] }) {
         Not orders yet: the weekly job books each one at the weekend&apos;s cutoff, from the subscriber&apos;s plan and
         this weekend&apos;s menu. Once booked, it moves to Orders to pack.
       </p>
-      <HorizontalScroll label="Forecast renewals: table">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="border-b border-amber-300 text-xs text-amber-950 uppercase">
-            <tr>
-              {th("Subscription")}
-              {th("Customer")}
-              {th("Fulfilment")}
-              {th("Contents")}
-              {th("Note", "py-2")}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-amber-200">
-            {forecast.map((f) => (
-              <tr key={f.subscriptionId} className="break-inside-avoid align-top">
-                <td className="py-2 pr-3">
-                  <ForecastTag />
-                  <span className="mt-1 block text-xs whitespace-nowrap">
-                    Renewal of{" "}
-                    <RowLink
-                      to={`/admin/subscriptions?status=all&q=${encodeURIComponent(f.firstOrderNumber)}`}
-                      className="print:text-ink font-medium"
-                    >
-                      {f.firstOrderNumber}
-                    </RowLink>
-                  </span>
-                </td>
-                <td className="py-2 pr-3">
-                  {f.customer}
-                  <span className="text-muted block text-xs whitespace-nowrap">{f.phone}</span>
-                </td>
-                <FulfilmentCell {...f} />
-                <td className="py-2 pr-3">{f.lines.join("; ")}</td>
-                <td className="py-2 text-xs">{f.note ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </HorizontalScroll>
+      <SheetTable
+        label="Forecast renewals: table"
+        headClassName="border-b border-amber-300 text-xs text-amber-950 uppercase"
+        columns={["Subscription", "Customer", "Fulfilment", "Contents", "Note"]}
+        bodyClassName="divide-y divide-amber-200"
+      >
+        {forecast.map((f) => (
+          <tr key={f.subscriptionId} className="break-inside-avoid align-top">
+            <td className="py-2 pr-3">
+              <ForecastTag />
+              <span className="mt-1 block text-xs whitespace-nowrap">
+                Renewal of{" "}
+                <RowLink
+                  to={`/admin/subscriptions?status=all&q=${encodeURIComponent(f.firstOrderNumber)}`}
+                  className="print:text-ink font-medium"
+                >
+                  {f.firstOrderNumber}
+                </RowLink>
+              </span>
+            </td>
+            <td className="py-2 pr-3">
+              {f.customer}
+              <span className="text-muted block text-xs whitespace-nowrap">{f.phone}</span>
+            </td>
+            <FulfilmentCell {...f} />
+            <td className="py-2 pr-3">{f.lines.join("; ")}</td>
+            <td className="py-2 text-xs">{f.note ?? "—"}</td>
+          </tr>
+        ))}
+      </SheetTable>
     </section>
   );
 }
