@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkedPence, displayOrder, optionalText, poundsToPence } from "./menu-schemas";
+import { checkedPence, displayOrder, optionalText, poundsToPence, requiredText } from "./menu-schemas";
 
 const requiredPounds = (label: string) =>
   z
@@ -30,11 +30,7 @@ export const MAX_DISHES_PER_BOX = 12;
 
 export const BoxTypeSchema = z.object({
   id: z.uuid().optional(),
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Name must be at most 100 characters"),
+  name: requiredText("Name", 100),
   description: optionalText("Description", 1000),
   basePrice: requiredPounds("Standard price"),
   vegetarianPrice: requiredPounds("Vegetarian price"),

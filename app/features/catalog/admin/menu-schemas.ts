@@ -59,6 +59,14 @@ const pounds = (label: string) =>
     .optional()
     .transform((value, ctx) => checkedPence(label, poundsToPence(value), ctx));
 
+/** A required text (`label`) of at most `max` characters; blank is refused as `${label} is required`. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
 /** An optional text of at most `max` characters; blank is null. */
 export const optionalText = (label: string, max: number) =>
   z
@@ -111,11 +119,7 @@ const allergenMatrix = z
 
 export const MenuItemSchema = z.object({
   id: z.uuid().optional(),
-  name: z
-    .string({ error: "English name is required" })
-    .trim()
-    .min(1, "English name is required")
-    .max(200, "English name must be at most 200 characters"),
+  name: requiredText("English name", 200),
   nativeName: optionalText("Native name", 200),
   description: optionalText("Description", 2000),
   categoryId: z
