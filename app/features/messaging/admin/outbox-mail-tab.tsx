@@ -35,8 +35,15 @@ function ResendButton({ sentAlready }: { sentAlready: boolean }) {
   );
 }
 
+/** How the body is shown: the HTML rendered, or its plain text. */
+const BODY_VIEWS = [
+  { value: "html", label: "Rendered" },
+  { value: "text", label: "Plain text" },
+] as const;
+type BodyView = (typeof BODY_VIEWS)[number]["value"];
+
 export function OutboxMailTab({ mail, canResend }: OutboxMailData) {
-  const [view, setView] = useState<"html" | "text">("html");
+  const [view, setView] = useState<BodyView>("html");
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8">
       <Link
@@ -74,24 +81,18 @@ export function OutboxMailTab({ mail, canResend }: OutboxMailData) {
         ) : null}
       </dl>
       <div role="group" aria-label="Body format" className="flex gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant={view === "html" ? "default" : "outline"}
-          aria-pressed={view === "html"}
-          onClick={() => setView("html")}
-        >
-          Rendered
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant={view === "text" ? "default" : "outline"}
-          aria-pressed={view === "text"}
-          onClick={() => setView("text")}
-        >
-          Plain text
-        </Button>
+        {BODY_VIEWS.map(({ value, label }) => (
+          <Button
+            key={value}
+            type="button"
+            size="sm"
+            variant={view === value ? "default" : "outline"}
+            aria-pressed={view === value}
+            onClick={() => setView(value)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
       {view === "html" ? (
         // sandbox="" runs no script, submits no form and opens nothing: the stored HTML is only displayed.
