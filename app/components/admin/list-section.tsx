@@ -21,7 +21,8 @@ export function ListSection({
       {...section}
       title={
         <>
-          {title} ({count})
+          {`${title} (`}
+          {count})
         </>
       }
     >
