@@ -10,12 +10,16 @@ export function useSearching(pathname: string) {
   return navigation.state === "loading" && navigation.location.pathname === pathname;
 }
 
-/** A search form's buttons: Search (saying "Searching..." while `searching`) and Clear, a link to `clearTo`. */
-export function SearchButtons({ clearTo, searching = false }: { clearTo: string; searching?: boolean }) {
+/**
+ * A search form's buttons: Search and Clear, a link to `clearTo`. Where the page follows its
+ * loading, `searching` is given: Search then says "Searching..." and is disabled.
+ */
+export function SearchButtons({ clearTo, searching }: { clearTo: string; searching?: boolean }) {
   return (
     <div className="flex items-end gap-2">
-      <Button type="submit" disabled={searching}>
-        <Search className="size-4" aria-hidden /> {searching ? "Searching..." : "Search"}
+      <Button type="submit" disabled={searching ?? false}>
+        <Search className="size-4" aria-hidden />
+        {searching === undefined ? " Search" : <> {searching ? "Searching..." : "Search"}</>}
       </Button>
       <Link to={clearTo} className={buttonVariants({ variant: "outline" })}>
         Clear
