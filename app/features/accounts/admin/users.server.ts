@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { profiles, user } from "~/db/schema/auth";
-import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
 import { dispatchIntent } from "~/lib/intents.server";
-import { pageWindow } from "~/components/admin/page-window";
+import { ADMIN_PAGE_SIZE, pageWindow } from "~/lib/admin-lists";
 
 /** The admin user list row of the spec: id, first_name, last_name, email, role, created_at. */
 export interface AdminUserRow {

@@ -9,11 +9,10 @@ import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result
 import { db } from "~/lib/db.server";
 import { dispatchIntent, onRow } from "~/lib/intents.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
-import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import { upcomingWeeksOfDishes } from "./dish-weeks.server";
 import { type MenuFilters, MenuFiltersSchema, type MenuItemInput, MenuItemSchema } from "./menu-schemas";
 import { currentSaturday, type DishWeek } from "./week-format";
-import { pageWindow } from "~/components/admin/page-window";
+import { ADMIN_PAGE_SIZE, pageWindow } from "~/lib/admin-lists";
 
 export type AdminMenuItem = typeof menuItems.$inferSelect & {
   categoryName: string | null;

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, max, or, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
 import { websiteImages } from "~/db/schema/content";
-import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
@@ -10,7 +9,7 @@ import { dispatchIntent, onRow } from "~/lib/intents.server";
 import { storage } from "~/lib/storage.server";
 import { deleteStoredImage, keyFromPublicUrl } from "~/lib/uploads/uploads.server";
 import { isImageContext } from "../image-contexts";
-import { pageWindow } from "~/components/admin/page-window";
+import { ADMIN_PAGE_SIZE, pageWindow } from "~/lib/admin-lists";
 
 export type AdminImage = typeof websiteImages.$inferSelect;
 

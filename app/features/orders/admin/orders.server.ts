@@ -5,7 +5,7 @@ import { db } from "~/lib/db.server";
 import { upcomingDeliveryDates } from "../kitchen-orders.server";
 import { fulfilmentText } from "../order-queries.server";
 import { ORDERS_PAGE_SIZE, OrderFiltersSchema, type OrderFilters, type OrderStatus } from "../order-status";
-import { pageWindow } from "~/components/admin/page-window";
+import { pageWindow } from "~/lib/admin-lists";
 
 export interface AdminOrderRow {
   id: string;

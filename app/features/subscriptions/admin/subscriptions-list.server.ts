@@ -9,7 +9,7 @@ import {
   type SubscriptionFilters,
   type SubscriptionView,
 } from "./subscription-filters";
-import { pageWindow } from "~/components/admin/page-window";
+import { pageWindow } from "~/lib/admin-lists";
 
 export interface AdminSubscriptionRow {
   id: string;
