@@ -46,17 +46,17 @@ export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
       ) : (
         <>
           <StopGroup
-            id="deliveries-heading"
-            heading={`Deliveries (${plural(totals.stops, "stop")}, ${plural(totals.deliveryBoxes, "box", "boxes")})`}
-            items={sheet.districts.map((district) => (
-              <DistrictSection key={district.district} district={district} />
+            title="Deliveries"
+            counts={[plural(totals.stops, "stop"), plural(totals.deliveryBoxes, "box", "boxes")]}
+            items={sheet.districts.map((d) => (
+              <DistrictSection key={d.district} district={d} />
             ))}
           />
           <StopGroup
-            id="collections-heading"
-            heading={`Collections (${plural(totals.collections, "order")}, ${plural(totals.collectionBoxes, "box", "boxes")})`}
-            items={sheet.collectionPoints.map((point) => (
-              <PointSection key={point.name} point={point} />
+            title="Collections"
+            counts={[plural(totals.collections, "order"), plural(totals.collectionBoxes, "box", "boxes")]}
+            items={sheet.collectionPoints.map((p) => (
+              <PointSection key={p.name} point={p} />
             ))}
           />
         </>
@@ -65,12 +65,26 @@ export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
   );
 }
 
-/** The deliveries or the collections of the sheet, under their heading with their counts; nothing when there are none. */
-function StopGroup({ id, heading, items }: { id: string; heading: string; items: React.ReactNode[] }) {
+/**
+ * The deliveries or the collections of the sheet, under their heading with their counts; nothing
+ * when there are none. The heading keeps its text in the pieces it always had, so it draws the same.
+ */
+function StopGroup({
+  title,
+  counts,
+  items,
+}: {
+  /** "Deliveries" or "Collections"; the heading's id is made from it. */
+  title: "Deliveries" | "Collections";
+  counts: [string, string];
+  items: React.ReactNode[];
+}) {
+  const id = `${title.toLowerCase()}-heading`;
   return items.length ? (
     <section aria-labelledby={id} className="flex flex-col gap-4 print:gap-3">
       <h2 id={id} className="text-lg font-semibold">
-        {heading}
+        {`${title} (`}
+        {counts[0]}, {counts[1]})
       </h2>
       {items}
     </section>
