@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { COOKING_PHILOSOPHIES } from "../../app/features/content/expected-content";
 import { expectAccessible } from "./support";
 import { PUBLIC_PAGES, VIEWPORTS, expectFindable, gotoHydrated, jsonLd } from "./site-support";
 
@@ -36,14 +37,7 @@ for (const vp of VIEWPORTS) {
         await expect(main.getByRole("heading", { name: item, exact: true })).toBeVisible();
       }
       await expect(main.getByRole("link", { name: "GOT MORE QUESTIONS?" })).toHaveAttribute("href", "/faqs");
-      for (const item of [
-        "Real homestyle cooking",
-        "Freshly cooked daily",
-        "Preordered, zero waste",
-        "Celebrating Indian diversity",
-        "Regional cooking",
-        "Tradition on plates",
-      ]) {
+      for (const item of COOKING_PHILOSOPHIES) {
         await expect(main.getByRole("heading", { name: item })).toBeVisible();
       }
       // Images below the fold wait until they are needed.

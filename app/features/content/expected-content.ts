@@ -65,6 +65,15 @@ const items = (list: [what: string, name: string][]): ContentKey[] =>
   list.map(([what, name], i) => k(`item-${i + 1}-name`, `Item ${i + 1} (${what})`, name));
 
 /** Keys `philosophy-N`, numbered from 1, each described by its own default. */
+/** The home page's cooking philosophy, one heading each, as a new shop says it. */
+export const COOKING_PHILOSOPHIES = [
+  "Real homestyle cooking",
+  "Freshly cooked daily",
+  "Preordered, zero waste",
+  "Celebrating Indian diversity",
+  "Regional cooking",
+  "Tradition on plates",
+];
 const philosophies = (list: string[]): ContentKey[] => list.map((text, i) => k(`philosophy-${i + 1}`, text, text));
 
 /** Link keys with no default. */
@@ -116,14 +125,7 @@ export const EXPECTED_CONTENT: Record<string, ContentKey[]> = {
   ],
   "cooking-philosophy": [
     k("heading", "Section heading", "Our cooking philosophy"),
-    ...philosophies([
-      "Real homestyle cooking",
-      "Freshly cooked daily",
-      "Preordered, zero waste",
-      "Celebrating Indian diversity",
-      "Regional cooking",
-      "Tradition on plates",
-    ]),
+    ...philosophies(COOKING_PHILOSOPHIES),
   ],
 };
 
