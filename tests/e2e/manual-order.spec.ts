@@ -34,6 +34,8 @@ test("the admin enters a cash order for a new customer and sees it paid in Order
   // The price comes from the server before saving.
   await page.getByRole("button", { name: "Check price" }).click();
   await expect(page.getByTestId("server-total")).toHaveText(/£\d+\.\d\d/);
+  // The toast's library loads with the first toast: wait for it, so the check sees it settled, not fading in.
+  await expect(page.getByText("Priced by the server")).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Save order" }).click();
