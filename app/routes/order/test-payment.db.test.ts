@@ -12,7 +12,9 @@ import { db } from "~/lib/db.server";
 import { cartOf, customLine, essentialsLine, plusLine } from "../../../tests/factories/checkout";
 import { placeGuestOrder } from "../../../tests/factories/customer-orders";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
-import { loader } from "./test-payment";
+import { eq } from "drizzle-orm";
+import { orders } from "~/db/schema/orders";
+import { action, loader } from "./test-payment";
 
 const SATURDAY = "2026-11-28";
 const now = new Date("2026-11-19T10:00:00Z");
@@ -33,7 +35,7 @@ async function payPage(cart: Cart) {
     params: { sessionId },
     context: new RouterContextProvider(),
   } as unknown as Parameters<typeof loader>[0]);
-  return { order: created.order, quotedWeekly: created.weeklyPence, page };
+  return { order: created.order, quotedWeekly: created.weeklyPence, page, sessionId };
 }
 
 describe("the weekly amount of a subscription before paying", () => {
@@ -81,5 +83,22 @@ describe("the weekly amount of a subscription before paying", () => {
     expect(weekly).toBe(3 * 1150 + 500 - 600);
     expect(quote.weeklyPence).toBe(weekly);
     expect(page.weeklyPence).toBe(weekly);
+  });
+});
+
+describe("the test payment page's intents", () => {
+  it("answers 400 to an intent other than Pay or Cancel, and the order stays unpaid", async () => {
+    const { order, sessionId } = await payPage(cartOf(SATURDAY, essentialsLine()));
+    const answer = (await action({
+      request: new Request(`http://localhost/pay/test/${sessionId}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "refund" }),
+      }),
+      params: { sessionId },
+      context: new RouterContextProvider(),
+    } as unknown as Parameters<typeof action>[0])) as { init: ResponseInit | null };
+    expect(answer.init?.status).toBe(400);
+    const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row.status).toBe("pending_payment");
   });
 });
