@@ -45,6 +45,7 @@ const restrict = (paths, patterns = []) => ["error", { paths: [sonner, ...paths]
  */
 export const schemaOf = {
   accounts: "auth",
+  campaigns: "campaigns",
   catalog: "catalog",
   content: "content",
   delivery: "delivery",

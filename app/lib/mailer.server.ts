@@ -14,6 +14,14 @@ export interface EmailMessage {
   text: string;
   /** What the mail is, for the outbox list: verification, password-reset, order-confirmation, ... */
   kind?: string;
+  /** The person it is for, lower-cased (defaults to `to`): consent, erasure and a campaign's counts go by it. */
+  contact?: string;
+  /** A campaign's message: written once per recipient (a second write is skipped: `null`). */
+  campaignId?: string;
+  /** Marketing carries a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  unsubscribeUrl?: string;
+  /** Not sent before this time (quiet hours). */
+  startAfter?: Date;
 }
 
 let transport: { url: string; transporter: Transporter } | undefined;
@@ -50,7 +58,12 @@ const insertOutboxMail = preparedStatement("outbox_mail", (root, name) =>
       text: sql.placeholder("text"),
       kind: sql.placeholder("kind"),
       status: sql.placeholder("status"),
+      contact: sql.placeholder("contact"),
+      campaignId: sql.placeholder("campaignId"),
+      marketing: sql.placeholder("marketing"),
+      unsubscribeUrl: sql.placeholder("unsubscribeUrl"),
     })
+    .onConflictDoNothing()
     .returning({ id: emailOutbox.id })
     .prepare(name),
 );
@@ -61,7 +74,9 @@ const insertOutboxMail = preparedStatement("outbox_mail", (root, name) =>
  * caused it commits); the job delivers it in the background, with retries, so no request waits
  * for SMTP. Without SMTP the outbox is where mail ends up (`stored`) and a log line says so.
  */
-export async function sendEmail(message: EmailMessage): Promise<{ id: string }> {
+export async function sendEmail(message: EmailMessage & { campaignId: string }): Promise<{ id: string } | null>;
+export async function sendEmail(message: EmailMessage): Promise<{ id: string }>;
+export async function sendEmail(message: EmailMessage): Promise<{ id: string } | null> {
   const queued = Boolean(env.SMTP_URL);
   // The outbox row and its job go together: inside the caller's transaction (an order's payment),
   // as part of it; otherwise in one of their own.
@@ -73,8 +88,13 @@ export async function sendEmail(message: EmailMessage): Promise<{ id: string }> 
       text: message.text,
       kind: message.kind ?? "general",
       status: queued ? "queued" : "stored",
+      contact: (message.contact ?? message.to).toLowerCase(),
+      campaignId: message.campaignId ?? null,
+      marketing: Boolean(message.campaignId || message.unsubscribeUrl),
+      unsubscribeUrl: message.unsubscribeUrl ?? null,
     });
-    if (queued) await enqueue(QUEUES.sendEmail, { outboxId: row.id });
+    if (!row) return null;
+    if (queued) await enqueue(QUEUES.sendEmail, { outboxId: row.id }, { startAfter: message.startAfter });
     else logger.info({ outboxId: row.id, kind: message.kind }, "email stored in outbox (no SMTP_URL)");
     return { id: row.id };
   };
@@ -121,6 +141,10 @@ export const deliverOutboxMail: JobHandler = async (job) => {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      ...(mail.unsubscribeUrl && {
+        list: { unsubscribe: { url: mail.unsubscribeUrl, comment: "Unsubscribe" } },
+        headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      }),
     });
   } catch (err) {
     const lastTry = job.retryCount >= job.retryLimit;

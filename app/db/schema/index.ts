@@ -7,3 +7,4 @@ export * from "./orders";
 export * from "./payments";
 export * from "./subscriptions";
 export * from "./messaging";
+export * from "./campaigns";

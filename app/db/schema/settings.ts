@@ -38,6 +38,17 @@ export const businessSettings = pgTable(
     maxBoxesPerOrder: integer("max_boxes_per_order").notNull().default(20),
     /** The most dish portions one order may hold (a box counts its dishes, a custom line its portions). */
     maxPortionsPerOrder: integer("max_portions_per_order").notNull().default(100),
+    /** Marketing messages go out between these times (London); one due outside waits for the start. */
+    quietHoursEnd: time("quiet_hours_end").notNull().default("08:00"),
+    quietHoursStart: time("quiet_hours_start").notNull().default("21:00"),
+    /** Customers without an order for a weekend are reminded this many hours before its cutoff. */
+    reminderHoursBeforeCutoff: integer("reminder_hours_before_cutoff").notNull().default(24),
+    /** A campaign made by its trigger waits this long for the owner to look at it before it goes. */
+    campaignReviewMinutes: integer("campaign_review_minutes").notNull().default(60),
+    /** Orders (without the person, once erased) are kept this many years for the accounts (HMRC: 6). */
+    orderRetentionYears: integer("order_retention_years").notNull().default(6),
+    /** The log of messages sent is kept this many months. */
+    messageRetentionMonths: integer("message_retention_months").notNull().default(12),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -52,6 +63,10 @@ export const businessSettings = pgTable(
     ),
     check("business_settings_weekday", sql`${t.cutoffWeekday} BETWEEN 0 AND 6`),
     check("business_settings_cancellation_deadline", sql`${t.cancellationDeadlineHours} BETWEEN 0 AND 336`),
+    check(
+      "business_settings_messaging",
+      sql`${t.reminderHoursBeforeCutoff} BETWEEN 1 AND 168 AND ${t.campaignReviewMinutes} BETWEEN 0 AND 1440 AND ${t.orderRetentionYears} BETWEEN 1 AND 20 AND ${t.messageRetentionMonths} BETWEEN 1 AND 120`,
+    ),
     check("business_settings_order_size", sql`${t.maxBoxesPerOrder} >= 1 AND ${t.maxPortionsPerOrder} >= 1`),
   ],
 );

@@ -1,6 +1,3 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { payments } from "~/db/schema/payments";
@@ -10,37 +7,21 @@ import { getOrderView, lockOrderForPayment, type OrderRow } from "~/features/ord
 import { getBusinessSettings, orderingSettings } from "~/features/settings/public.server";
 import { formatLongDate, weekendLabel, weekendSaturday } from "~/lib/dates";
 import { db } from "~/lib/db.server";
-import { env, publicUrl } from "~/lib/env.server";
+import { publicUrl } from "~/lib/env.server";
 import { sendEmail } from "~/lib/mailer.server";
+import { signValue, validSignature } from "~/lib/signing.server";
 import { formatPence } from "~/lib/money";
 import { startPayment } from "./checkout.server";
 import { applyVerifiedPayment } from "./confirm.server";
 import { providerNamed } from "./provider.server";
 
-let cachedKey: string | null = null;
-
-/** The key that signs payment links: the auth secret, else one kept in the data directory. */
-function signingKey(): string {
-  if (cachedKey) return cachedKey;
-  if (env.BETTER_AUTH_SECRET) return (cachedKey = env.BETTER_AUTH_SECRET);
-  const dir = resolve(env.DATA_DIR);
-  const file = join(dir, "pay-link-secret");
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-  }
-  return (cachedKey = readFileSync(file, "utf8").trim());
-}
-
 /** The token of an order's payment link: only the link's holder can open its checkout. */
 export function payLinkToken(orderId: string): string {
-  return createHmac("sha256", signingKey()).update(`pay-order:${orderId}`).digest("base64url");
+  return signValue("pay-order", orderId);
 }
 
 function validToken(orderId: string, token: string): boolean {
-  const expected = Buffer.from(payLinkToken(orderId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return validSignature("pay-order", orderId, token);
 }
 
 export function payLinkUrl(orderId: string, origin: string = publicUrl()): string {

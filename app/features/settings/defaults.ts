@@ -29,6 +29,16 @@ export const DEFAULT_ORDER_SIZE_LIMITS = {
   maxPortionsPerOrder: 100,
 } satisfies Partial<BusinessSettingsValues>;
 
+/** Campaigns and the privacy policy (decision 037): quiet hours 21:00–08:00 London, reminders a day before the cutoff. */
+export const DEFAULT_MESSAGING_SETTINGS = {
+  quietHoursEnd: "08:00:00",
+  quietHoursStart: "21:00:00",
+  reminderHoursBeforeCutoff: 24,
+  campaignReviewMinutes: 60,
+  orderRetentionYears: 6,
+  messageRetentionMonths: 12,
+} satisfies Partial<BusinessSettingsValues>;
+
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   businessName: "Dabba",
   tagline: "HOME COOKED FRESH DELIVERED",
@@ -40,6 +50,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   ...DEFAULT_PRICING_SETTINGS,
   ...DEFAULT_CUTOFF,
   ...DEFAULT_ORDER_SIZE_LIMITS,
+  ...DEFAULT_MESSAGING_SETTINGS,
   /** Boxes per delivery date without a per-date override; null = no limit. */
   defaultDailyCapacity: null,
   /** Hours before the delivery day until which a customer can cancel or change a one-off order (the Terms say 24). */
