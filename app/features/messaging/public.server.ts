@@ -4,3 +4,4 @@
  */
 export { renderEmail } from "./email-template.server";
 export { submitContactMessage } from "./contact.server";
+export { consentHistory, contactKey, preferencesOf, updatePreferences } from "./consent.server";

@@ -81,7 +81,15 @@ export function MyAccountPage({
             </CardContent>
           </Card>
           <TitledCard title="Account Settings">
-            <SignOutButton className="w-full" />
+            <div className="flex flex-col gap-3">
+              <Button asChild variant="outline">
+                <Link to="/my-account/messages">Messages and notifications</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/my-account/data">Your data</Link>
+              </Button>
+              <SignOutButton className="w-full" />
+            </div>
           </TitledCard>
         </div>
       </div>
