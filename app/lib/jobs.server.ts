@@ -12,6 +12,10 @@ import { logger } from "./logger.server";
 export const QUEUES = {
   /** One outbox email to deliver over SMTP (data: { outboxId }). */
   sendEmail: "send-email",
+  /** One outbox message on another channel (SMS, WhatsApp, push) to deliver (data: { outboxId }). */
+  sendMessage: "send-message",
+  /** Makes the weekend's campaigns that are due and sends the campaigns whose time has come (scheduled). */
+  runCampaigns: "run-campaigns",
   /** Cancels orders whose payment was never completed (scheduled). */
   expireUnpaidOrders: "expire-unpaid-orders",
   /** Deletes uploads no row refers to (scheduled). */
@@ -32,6 +36,8 @@ const POLICIES: Record<QueueName, Omit<Queue, "name">> = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  [QUEUES.sendMessage]: { retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  [QUEUES.runCampaigns]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
   [QUEUES.expireUnpaidOrders]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
   [QUEUES.sweepUploads]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
   [QUEUES.renewSubscriptions]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },

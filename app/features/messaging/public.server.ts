@@ -5,3 +5,10 @@
 export { renderEmail } from "./email-template.server";
 export { submitContactMessage } from "./contact.server";
 export { consentHistory, contactKey, preferencesOf, updatePreferences } from "./consent.server";
+export {
+  markMessageOpened,
+  queueMessage,
+  type ChannelMessage,
+  type MessageChannel,
+  type OutgoingMessage,
+} from "./messages.server";

@@ -1,0 +1,72 @@
+import { eq, sql } from "drizzle-orm";
+import { emailOutbox } from "~/db/schema/messaging";
+import { db } from "~/lib/db.server";
+import { enqueue, QUEUES } from "~/lib/jobs.server";
+import { sendEmail, type EmailMessage } from "~/lib/mailer.server";
+
+/** The channels behind the one port (decision 037). */
+export type MessageChannel = (typeof emailOutbox.$inferSelect)["channel"];
+
+/** A message on a channel other than email: SMS and WhatsApp by phone (E.164), push by subscription id. */
+export interface ChannelMessage {
+  channel: Exclude<MessageChannel, "email">;
+  /** The phone number (E.164) or the push subscription's id. */
+  to: string;
+  /** The person it is for: their email, lower-cased. */
+  contact: string;
+  /** A push notification's title; the outbox's subject for SMS and WhatsApp. */
+  subject: string;
+  text: string;
+  /** What it is (order-confirmation, campaign, …). */
+  kind: string;
+  /** A campaign's message: written once per recipient and channel (else `null`). */
+  campaignId?: string;
+  /** Where a push notification leads when tapped. */
+  url?: string;
+  /** Not sent before this time (quiet hours). */
+  startAfter?: Date;
+}
+
+export type OutgoingMessage = ({ channel: "email" } & EmailMessage) | ChannelMessage;
+
+/**
+ * Puts a message in the outbox, on its channel, with the job that delivers it (in the caller's
+ * transaction when there is one): email through the mailer, the others through the `send-message`
+ * job. Returns null when the campaign already holds a message for this recipient on this channel.
+ */
+export async function queueMessage(message: OutgoingMessage): Promise<{ id: string } | null> {
+  if (message.channel === "email") {
+    const { channel: _channel, ...email } = message;
+    return email.campaignId ? sendEmail({ ...email, campaignId: email.campaignId }) : sendEmail(email);
+  }
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      channel: message.channel,
+      to: message.to,
+      contact: message.contact.toLowerCase(),
+      subject: message.subject,
+      text: message.text,
+      // A push notification's link travels with it; SMS and WhatsApp carry theirs in the text.
+      html: message.url ?? "",
+      kind: message.kind,
+      campaignId: message.campaignId ?? null,
+      marketing: Boolean(message.campaignId),
+      status: "queued",
+    })
+    .onConflictDoNothing()
+    .returning({ id: emailOutbox.id });
+  if (!row) return null;
+  await enqueue(QUEUES.sendMessage, { outboxId: row.id }, { startAfter: message.startAfter });
+  return row;
+}
+
+/** Marks the message's signed link opened (the first time); false when there is no such message. */
+export async function markMessageOpened(outboxId: string): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ openedAt: sql`coalesce(${emailOutbox.openedAt}, now())` })
+    .where(eq(emailOutbox.id, outboxId))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
