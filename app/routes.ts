@@ -14,6 +14,9 @@ export default [
     route("checkout/quote", "routes/api/checkout-quote.ts"),
   ]),
   route("logout", "routes/account/logout.ts"),
+  // The customer's data rights (decision 038): the downloads.
+  route("my-account/data/export", "routes/account/my-data-export.ts"),
+  route("your-data/export", "routes/site/your-data-export.ts"),
   // For crawlers.
   route("sitemap.xml", "routes/site/sitemap[.]xml.ts"),
   route("robots.txt", "routes/site/robots[.]txt.ts"),
@@ -68,6 +71,7 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-of-service", "routes/site/terms-of-service.tsx"),
     route("user-deletion", "routes/site/user-deletion.tsx"),
+    route("your-data", "routes/site/your-data.tsx"),
     // Ordering: the postcode check, the builder, checkout, payment, confirmation, the customer's orders.
     route("postcode-check", "routes/order/postcode-check.tsx"),
     route("order", "routes/order/order.tsx"),
@@ -78,6 +82,7 @@ export default [
     route("my-account", "routes/account/my-account.tsx"),
     route("my-account/subscriptions/:subscriptionId", "routes/account/my-subscription.tsx"),
     route("my-account/orders/:orderId", "routes/account/my-order.tsx"),
+    route("my-account/data", "routes/account/my-data.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -12,3 +12,4 @@ export {
 } from "./delivery-dates.server";
 export { checkPostcode } from "./postcodes.server";
 export { deleteWaitlistEntry, listWaitlist, type WaitlistEntry } from "./waitlist.server";
+export { eraseWaitlistEntries, waitlistDataOf } from "./personal-data.server";

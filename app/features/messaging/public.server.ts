@@ -12,3 +12,4 @@ export {
   type MessageChannel,
   type OutgoingMessage,
 } from "./messages.server";
+export { eraseMessagingData, messagingDataOf } from "./personal-data.server";

@@ -39,3 +39,4 @@ export { fulfilmentText } from "./order-queries.server";
 export { createManualOrder, type ManualOrderInput } from "./manual-orders.server";
 export { createOrderFromCart } from "./orders.server";
 export { listOrdersForUser } from "./order-queries.server";
+export { anonymiseOrders, orderDataOf, orderIdsOf } from "./personal-data.server";
