@@ -1,3 +1,4 @@
+import { deliverOutboxMessage } from "~/features/messaging/public.server";
 import { expireUnpaidOrders } from "~/features/orders/public.server";
 import { alertUnpublishedMenus, renewDueSubscriptions } from "~/features/subscriptions/public.server";
 import { QUEUES, startJobRunner, type JobRunnerOptions } from "~/lib/jobs.server";
@@ -8,6 +9,7 @@ import { sweepUnusedUploads } from "~/lib/uploads/upload-sweep.server";
 /** What each queue's job does. */
 export const jobHandlers: JobRunnerOptions["handlers"] = {
   [QUEUES.sendEmail]: deliverOutboxMail,
+  [QUEUES.sendMessage]: deliverOutboxMessage,
   [QUEUES.expireUnpaidOrders]: async () => {
     const cancelled = await expireUnpaidOrders();
     if (cancelled) logger.info({ cancelled }, "cancelled orders left unpaid");

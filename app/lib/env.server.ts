@@ -66,6 +66,17 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** For tests: point the Stripe SDK at a local Stripe-shaped server (e.g. http://127.0.0.1:12111). */
   STRIPE_API_BASE: optional,
+  /** SMS and WhatsApp through Twilio (decision 037): without the account and token both are off (messages are stored). */
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  /** The number SMS are sent from (E.164, or a Messaging Service's sender); unset: no SMS. */
+  TWILIO_FROM: optional,
+  /** The WhatsApp sender's number (E.164); unset: no WhatsApp. */
+  TWILIO_WHATSAPP_FROM: optional,
+  /** For tests: point the Twilio SDK at a local Twilio-shaped server (e.g. http://127.0.0.1:12112). */
+  TWILIO_API_URL: optional.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+    message: "must be an http(s) URL, e.g. http://127.0.0.1:12112",
+  }),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,

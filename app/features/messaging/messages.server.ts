@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { emailOutbox } from "~/db/schema/messaging";
 import { db } from "~/lib/db.server";
 import { enqueue, QUEUES } from "~/lib/jobs.server";
+import { logger } from "~/lib/logger.server";
 import { sendEmail, type EmailMessage } from "~/lib/mailer.server";
+import { channelFor } from "./channels/registry.server";
 
 /** The channels behind the one port (decision 037). */
 export type MessageChannel = (typeof emailOutbox.$inferSelect)["channel"];
@@ -39,6 +41,7 @@ export async function queueMessage(message: OutgoingMessage): Promise<{ id: stri
     const { channel: _channel, ...email } = message;
     return email.campaignId ? sendEmail({ ...email, campaignId: email.campaignId }) : sendEmail(email);
   }
+  const enabled = channelFor(message.channel).enabled();
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -52,12 +55,14 @@ export async function queueMessage(message: OutgoingMessage): Promise<{ id: stri
       kind: message.kind,
       campaignId: message.campaignId ?? null,
       marketing: Boolean(message.campaignId),
-      status: "queued",
+      // Without its service configured (no TWILIO_*), the outbox is where the message ends up.
+      status: enabled ? "queued" : "stored",
     })
     .onConflictDoNothing()
     .returning({ id: emailOutbox.id });
   if (!row) return null;
-  await enqueue(QUEUES.sendMessage, { outboxId: row.id }, { startAfter: message.startAfter });
+  if (enabled) await enqueue(QUEUES.sendMessage, { outboxId: row.id }, { startAfter: message.startAfter });
+  else logger.info({ outboxId: row.id, channel: message.channel }, "message stored in outbox (channel not configured)");
   return row;
 }
 

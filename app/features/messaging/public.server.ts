@@ -13,3 +13,5 @@ export {
   type OutgoingMessage,
 } from "./messages.server";
 export { eraseMessagingData, messagingDataOf } from "./personal-data.server";
+export { deliverOutboxMessage, resendMessage } from "./channels/deliver.server";
+export { pushSubscriptionIds } from "./push-subscriptions.server";
