@@ -40,7 +40,7 @@ export function yourDataAction(request: Request, clientIp: string) {
           { result: submission.reply({ formErrors: ["Too many requests. Please try again in an hour."] }) },
           { status: 429 },
         );
-      return succeeded("Check your email", { description: GUEST_LINK_SENT, sent: true });
+      return succeeded({ title: "Check your email", description: GUEST_LINK_SENT }, { sent: true });
     },
     erase: async (form) => {
       const email = readGuestLink(form.get("token")?.toString());
