@@ -12,6 +12,8 @@ export default [
     // Checkout and payments.
     route("stripe/webhook", "routes/api/stripe-webhook.ts"),
     route("checkout/quote", "routes/api/checkout-quote.ts"),
+    // Web push: this browser's subscription (decision 037).
+    route("push/subscriptions", "routes/api/push-subscriptions.ts"),
   ]),
   route("logout", "routes/account/logout.ts"),
   // The customer's data rights (decision 038): the downloads.
