@@ -10,6 +10,9 @@ export async function getLegalPageData(path: string) {
     contactEmail: settings.contactEmail,
     areaServed: settings.areaServed,
     cancellationDeadlineHours: settings.cancellationDeadlineHours,
+    // The Privacy Policy says how long orders and messages are kept from the settings that keep them.
+    orderRetentionYears: settings.orderRetentionYears,
+    messageRetentionMonths: settings.messageRetentionMonths,
   };
 }
 

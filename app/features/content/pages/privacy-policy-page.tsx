@@ -2,7 +2,15 @@ import { Link } from "react-router";
 import { LegalPage } from "../components/legal-page";
 import type { LegalPageData } from "../legal.server";
 
-export function PrivacyPolicyPage({ businessName, contactEmail }: LegalPageData) {
+/** "6 years", "1 year", "12 months". */
+const period = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+export function PrivacyPolicyPage({
+  businessName,
+  contactEmail,
+  orderRetentionYears,
+  messageRetentionMonths,
+}: LegalPageData) {
   return (
     <LegalPage title="Privacy Policy">
       <p>
@@ -13,15 +21,23 @@ export function PrivacyPolicyPage({ businessName, contactEmail }: LegalPageData)
       <h2>What we collect</h2>
       <ul>
         <li>Account details: your name, email address and password (stored only as a secure hash).</li>
-        <li>Order details: delivery address, postcode, phone number, delivery instructions and what you ordered.</li>
-        <li>Messages you send us through the contact form or by email.</li>
+        <li>
+          Order details: your name, email, phone number, delivery or billing address, delivery instructions, any allergy
+          note and what you ordered; for a subscription, your plan and delivery address.
+        </li>
+        <li>
+          What you agreed to receive (news by email, SMS, WhatsApp or browser notifications) and when and where you
+          agreed or withdrew it; the messages we sent you.
+        </li>
+        <li>Messages you send us through the contact form, and the postcode of a waitlist you joined.</li>
         <li>Technical data needed to run the site, such as the session cookie that keeps you signed in.</li>
       </ul>
       <h2>How we use it</h2>
       <p>
-        We use your data to take and deliver your orders, to send order confirmations and account emails, to answer your
-        messages and to keep the site secure. We do not sell your data and we do not send marketing email unless you ask
-        us to.
+        We use your data to take and deliver your orders (our contract with you), to send order confirmations, status
+        updates and account emails, to answer your messages and to keep the site secure. We send news such as &ldquo;the
+        menu is live&rdquo; or a reminder before the order deadline only if you ticked it, on the channels you chose,
+        and every such message lets you unsubscribe in one click. We do not sell your data.
       </p>
       <h2>Payments</h2>
       <p>
@@ -34,15 +50,25 @@ export function PrivacyPolicyPage({ businessName, contactEmail }: LegalPageData)
         and a short-lived one that shows confirmation messages. We use no advertising or tracking cookies.
       </p>
       <h2>How long we keep it</h2>
-      <p>
-        We keep order records for as long as the law requires for tax and accounting (six years), and account details
-        until you ask us to delete your account.
-      </p>
+      <ul>
+        <li>
+          Orders (what was ordered, when, and what was paid): {period(orderRetentionYears, "year")}, as the law requires
+          for tax and accounting. If you delete your account or erase your data before then, we keep the orders without
+          your name, email, phone, address, instructions or allergy note.
+        </li>
+        <li>Messages we sent you: {period(messageRetentionMonths, "month")}, so we can answer questions about them.</li>
+        <li>
+          Your account, profile and what you agreed to receive: until you delete your account. A record that consent was
+          given or withdrawn is kept, without your address, to show we respected it.
+        </li>
+        <li>Contact-form messages and waitlist entries: until you ask us to erase them.</li>
+      </ul>
       <h2>Your rights</h2>
       <p>
-        You can ask for a copy of your data, ask us to correct it, or ask us to delete it (see{" "}
-        <Link to="/user-deletion">User Data Deletion</Link>). You can also complain to the Information Commissioner's
-        Office (ico.org.uk).
+        You can download everything we hold about you, correct it, or have it erased at once. With an account, sign in
+        and open <Link to="/my-account/data">My account, Your data</Link>. Ordered as a guest? Ask on{" "}
+        <Link to="/your-data">Your data</Link> and we will email you a link. You can also object to or restrict how we
+        use your data, and complain to the Information Commissioner's Office (ico.org.uk).
       </p>
       <h2>Contact</h2>
       <p>
