@@ -16,6 +16,8 @@ export default [
     route("push/subscriptions", "routes/api/push-subscriptions.ts"),
   ]),
   route("logout", "routes/account/logout.ts"),
+  // A campaign message's own link (decision 037): counts the open, leads to the shop.
+  route("c/:campaignId/:who/:signature", "routes/site/campaign-link.ts"),
   // The customer's data rights (decision 038): the downloads.
   route("my-account/data/export", "routes/account/my-data-export.ts"),
   route("your-data/export", "routes/site/your-data-export.ts"),
@@ -51,6 +53,8 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("dashboard.csv", "routes/admin/dashboard-csv.ts"),
       route("messages", "routes/admin/messages.tsx"),
+      route("campaigns", "routes/admin/campaigns.tsx"),
+      route("campaigns/:campaignId", "routes/admin/campaign.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       route("outbox/:mailId", "routes/admin/outbox-mail.tsx"),
       route("settings", "routes/admin/settings.tsx"),

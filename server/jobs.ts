@@ -1,3 +1,4 @@
+import { runCampaigns } from "~/features/campaigns/public.server";
 import { deliverOutboxMessage } from "~/features/messaging/public.server";
 import { expireUnpaidOrders } from "~/features/orders/public.server";
 import { alertUnpublishedMenus, renewDueSubscriptions } from "~/features/subscriptions/public.server";
@@ -8,6 +9,10 @@ import { sweepUnusedUploads } from "~/lib/uploads/upload-sweep.server";
 
 /** What each queue's job does. */
 export const jobHandlers: JobRunnerOptions["handlers"] = {
+  [QUEUES.runCampaigns]: async () => {
+    const sent = await runCampaigns();
+    if (sent.length) logger.info({ sent }, "campaigns sent");
+  },
   [QUEUES.sendEmail]: deliverOutboxMail,
   [QUEUES.sendMessage]: deliverOutboxMessage,
   [QUEUES.expireUnpaidOrders]: async () => {
@@ -37,6 +42,8 @@ export const jobSchedules: JobRunnerOptions["schedules"] = {
   // The owner hears of a weekend with subscribers due and no published menu 48 hours before its
   // cutoff (within a quarter of an hour).
   [QUEUES.alertUnpublishedMenus]: "*/15 * * * *",
+  // Every five minutes: a weekend's campaigns go within minutes of their time (quiet hours permitting).
+  [QUEUES.runCampaigns]: "*/5 * * * *",
 };
 
 /** Starts this instance's share of the work: every instance works every queue. */

@@ -11,5 +11,5 @@ export {
   manualDeliveryDates,
 } from "./delivery-dates.server";
 export { checkPostcode } from "./postcodes.server";
-export { deleteWaitlistEntry, listWaitlist, type WaitlistEntry } from "./waitlist.server";
+export { deleteWaitlistEntry, listWaitlist, waitlistCoveredBy, type WaitlistEntry } from "./waitlist.server";
 export { eraseWaitlistEntries, waitlistDataOf } from "./personal-data.server";

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { postcodeWaitlist } from "~/db/schema/delivery";
 import { db } from "~/lib/db.server";
+import { parsePostcode, parsePrefix, prefixMatches } from "./postcode-match";
 
 export type WaitlistEntry = typeof postcodeWaitlist.$inferSelect;
 
@@ -26,4 +27,15 @@ export async function deleteWaitlistEntry(id: string): Promise<boolean> {
     .where(eq(postcodeWaitlist.id, id))
     .returning({ id: postcodeWaitlist.id });
   return rows.length > 0;
+}
+
+/** The waitlist entries whose postcode a delivery prefix covers (area, district or sector): who to tell it reached them. */
+export async function waitlistCoveredBy(prefix: string): Promise<WaitlistEntry[]> {
+  const parsed = parsePrefix(prefix);
+  if (!parsed) return [];
+  const entries = await db.select().from(postcodeWaitlist).orderBy(postcodeWaitlist.createdAt);
+  return entries.filter((entry) => {
+    const postcode = parsePostcode(entry.postcode);
+    return postcode !== null && prefixMatches(parsed, postcode);
+  });
 }

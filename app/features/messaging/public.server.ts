@@ -15,3 +15,5 @@ export {
 export { eraseMessagingData, messagingDataOf } from "./personal-data.server";
 export { deliverOutboxMessage, resendMessage } from "./channels/deliver.server";
 export { pushSubscriptionIds } from "./push-subscriptions.server";
+export { marketingAudience, serviceReach, type MarketingContact, type Reach } from "./audience.server";
+export { campaignContacts, campaignDeliveries, markCampaignLinkOpened, type CampaignDeliveries } from "./campaign-log.server";

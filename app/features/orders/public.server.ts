@@ -39,4 +39,5 @@ export { fulfilmentText } from "./order-queries.server";
 export { createManualOrder, type ManualOrderInput } from "./manual-orders.server";
 export { createOrderFromCart } from "./orders.server";
 export { listOrdersForUser } from "./order-queries.server";
+export { contactsWhoOrdered, weekendOrderContacts } from "./weekend-checks.server";
 export { anonymiseOrders, orderDataOf, orderIdsOf } from "./personal-data.server";

@@ -1,4 +1,4 @@
-import { and, count, gte, lte, notInArray } from "drizzle-orm";
+import { and, count, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { orders } from "~/db/schema/orders";
 import { weekMenuGaps } from "~/features/cart/public.server";
 import { addDays, weekendSaturday, type IsoDate } from "~/lib/dates";
@@ -25,6 +25,41 @@ export async function ordersPlaced(saturdays: IsoDate[]): Promise<Map<IsoDate, n
     if (saturdays.includes(saturday)) placed.set(saturday, (placed.get(saturday) ?? 0) + row.orders);
   }
   return placed;
+}
+
+/**
+ * The people (emails, lower-cased) with an order for the weekend of `saturday` that is not
+ * cancelled, refunded or left unpaid; with `since`, only orders placed from then on. Campaigns leave
+ * them out of a reminder and count them as having ordered.
+ */
+export async function weekendOrderContacts(saturday: IsoDate, since?: Date): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ email: sql<string>`lower(${orders.email})` })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.deliveryDate, [saturday, addDays(saturday, 1)]),
+        notInArray(orders.status, ["cancelled", "refunded", "pending_payment"]),
+        since ? gte(orders.createdAt, since) : undefined,
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
+}
+
+/** The people (emails, lower-cased) among `contacts` who placed an order (not cancelled, refunded or unpaid) from `since` on. */
+export async function contactsWhoOrdered(contacts: string[], since: Date): Promise<Set<string>> {
+  if (contacts.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ email: sql<string>`lower(${orders.email})` })
+    .from(orders)
+    .where(
+      and(
+        inArray(sql`lower(${orders.email})`, contacts),
+        gte(orders.createdAt, since),
+        notInArray(orders.status, ["cancelled", "refunded", "pending_payment"]),
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
 }
 
 /**

@@ -5,7 +5,7 @@ import { lineContentsText } from "~/features/cart/public";
 import { loadWeekendMenu } from "~/features/cart/public.server";
 import { type PrepForecastInput } from "~/features/kitchen/public.server";
 import { orderingSettings } from "~/features/settings/public.server";
-import { daysBetween, todayInLondon, weekendSaturday, type IsoDate } from "~/lib/dates";
+import { addDays, daysBetween, todayInLondon, weekendSaturday, type IsoDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { deliversOn } from "./delivery-weeks";
 import { resolvePlan, type PlanRefusal } from "./plan-resolve.server";
@@ -29,6 +29,42 @@ const planContents = (plan: PlanLine[]) =>
     lineContentsText({ type: l.type, quantity: l.quantity, label: l.label, portions: portionsOf(l.items) }),
   );
 
+/** The active subscriptions delivering on `date` (their next delivery or whole weeks after it, not skipped or paused), with their first order. */
+async function dueOn(date: IsoDate) {
+  const rows = await db
+    .select({ sub: subscriptions, first: orders })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(and(eq(subscriptions.status, "active"), lte(subscriptions.nextDeliveryDate, date)));
+  return rows.filter(({ sub }) => daysBetween(sub.nextDeliveryDate, date) % 7 === 0 && deliversOn(sub, date));
+}
+
+/** A subscriber due a box on a weekend: who to remind to change or skip it before the cutoff. */
+export interface DueSubscriber {
+  subscriptionId: string;
+  /** Lower-cased, as consent is kept. */
+  email: string;
+  firstName: string;
+  phone: string;
+  deliveryDate: IsoDate;
+}
+
+/** The subscribers due a box on the weekend of `saturday` (Saturday or Sunday). */
+export async function subscribersDueOn(saturday: IsoDate): Promise<DueSubscriber[]> {
+  const due = await Promise.all(
+    [saturday, addDays(saturday, 1)].map(async (date) => ({ date, rows: await dueOn(date) })),
+  );
+  return due.flatMap(({ date, rows }) =>
+    rows.map(({ sub, first }) => ({
+      subscriptionId: sub.id,
+      email: first.email.toLowerCase(),
+      firstName: first.firstName,
+      phone: first.phone,
+      deliveryDate: date,
+    })),
+  );
+}
+
 /**
  * The subscription renewals for `date` that the job has not booked yet (decision 023): each active
  * subscription delivering that day (its next delivery or a whole number of weeks after it, not
@@ -37,12 +73,7 @@ const planContents = (plan: PlanLine[]) =>
  */
 export async function forecastRenewals(date: IsoDate, now: Date = new Date()): Promise<ForecastRenewal[]> {
   if (date < todayInLondon(now)) return [];
-  const rows = await db
-    .select({ sub: subscriptions, first: orders })
-    .from(subscriptions)
-    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .where(and(eq(subscriptions.status, "active"), lte(subscriptions.nextDeliveryDate, date)));
-  const due = rows.filter(({ sub }) => daysBetween(sub.nextDeliveryDate, date) % 7 === 0 && deliversOn(sub, date));
+  const due = await dueOn(date);
   if (due.length === 0) return [];
 
   const booked = await db

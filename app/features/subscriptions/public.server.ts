@@ -3,7 +3,7 @@
  * may import from it (lint: import zones).
  */
 export { renewDueSubscriptions } from "./renewals.server";
-export { forecastRenewals, type ForecastRenewal } from "./forecast.server";
+export { forecastRenewals, subscribersDueOn, type DueSubscriber, type ForecastRenewal } from "./forecast.server";
 export {
   alertUnpublishedMenus,
   menuAlertText,

@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   { to: "/admin/subscriptions", label: "Subscriptions" },
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/campaigns", label: "Campaigns" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;

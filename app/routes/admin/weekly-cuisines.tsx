@@ -1,6 +1,7 @@
 import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { WeeklyCuisinesTab } from "~/features/catalog/admin/weekly-cuisines-tab";
 import { loadWeeklyCuisinesTab, weeklyCuisinesAction } from "~/features/catalog/admin/weekly-cuisines.server";
+import { campaignTriggers } from "~/features/campaigns/public.server";
 import { weekendChecks } from "~/features/orders/weekend-checks.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/weekly-cuisines";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 // Whether a weekend's menu fills every box, and its orders, are the cart's and Orders' to say (decision 028).
 export const loader = () => loadWeeklyCuisinesTab(weekendChecks);
 
-export const action = ({ request }: Route.ActionArgs) => weeklyCuisinesAction(request, weekendChecks);
+export const action = ({ request }: Route.ActionArgs) => weeklyCuisinesAction(request, weekendChecks, campaignTriggers);
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Error loading data" description="Failed to fetch weekly cuisines" />;

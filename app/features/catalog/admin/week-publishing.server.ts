@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { weeklyCuisines } from "~/db/schema/catalog";
 import { failed, succeeded } from "~/lib/action-result.server";
 import type { IsoDate } from "~/lib/dates";
-import { db } from "~/lib/db.server";
+import { db, transaction } from "~/lib/db.server";
 import { enqueue, QUEUES } from "~/lib/jobs.server";
 import { currentSaturday } from "./week-format";
 import type { AdminWeek } from "./weekly-cuisines.server";
@@ -23,6 +23,14 @@ export interface WeekendChecks {
   menuGaps(week: { id: string; cuisines: string[] }, leaving?: string): Promise<string[]>;
   /** Orders placed for each weekend (by Saturday), not cancelled or refunded. */
   ordersPlaced(saturdays: IsoDate[]): Promise<Map<IsoDate, number>>;
+}
+
+/**
+ * What happens when a weekend goes on sale (its customers are told): Catalog sits below Campaigns,
+ * so the route hands it in; it runs in the publishing's transaction.
+ */
+export interface WeekendHooks {
+  weekendPublished(saturday: IsoDate): Promise<unknown>;
 }
 
 /** A week as the tab shows it: its gaps (an upcoming week's) and the orders placed for it. */
@@ -59,17 +67,26 @@ async function resyncRenewals() {
 export type PublishOutcome = { ok: true; week: string } | { ok: false; error: string; gaps?: string[] };
 
 /** Publishes an upcoming weekend whose menu fills every box type on sale; else names the gaps. */
-export async function publishWeek(id: string, checks: WeekendChecks, now = new Date()): Promise<PublishOutcome> {
+export async function publishWeek(
+  id: string,
+  checks: WeekendChecks,
+  now = new Date(),
+  hooks?: WeekendHooks,
+): Promise<PublishOutcome> {
   const found = await upcomingWeek(id, now);
   if (!found.ok) return found;
   const { week } = found;
   const gaps = await checks.menuGaps(week);
   if (gaps.length) return { ok: false, error: `${week.weekLabel} was not published`, gaps };
-  await db
-    .update(weeklyCuisines)
-    .set({ isActive: true, updatedAt: now })
-    .where(and(eq(weeklyCuisines.id, id), eq(weeklyCuisines.isActive, false)));
-  await resyncRenewals();
+  await transaction(async () => {
+    const published = await db
+      .update(weeklyCuisines)
+      .set({ isActive: true, updatedAt: now })
+      .where(and(eq(weeklyCuisines.id, id), eq(weeklyCuisines.isActive, false)))
+      .returning({ id: weeklyCuisines.id });
+    await resyncRenewals();
+    if (published.length) await hooks?.weekendPublished(week.weekStartDate);
+  });
   return { ok: true, week: week.weekLabel };
 }
 
@@ -109,9 +126,14 @@ export async function publishedDishRefusal(
 }
 
 /** The Publish and Unpublish buttons' answers. */
-export async function publishingAction(intent: "publish" | "unpublish", id: string, checks: WeekendChecks) {
+export async function publishingAction(
+  intent: "publish" | "unpublish",
+  id: string,
+  checks: WeekendChecks,
+  hooks: WeekendHooks,
+) {
   if (intent === "publish") {
-    const outcome = await publishWeek(id, checks);
+    const outcome = await publishWeek(id, checks, new Date(), hooks);
     if (!outcome.ok) return failed(outcome.error, { description: outcome.gaps?.join(" ") });
     return succeeded({
       title: `${outcome.week} is published`,

@@ -331,10 +331,12 @@ describe("cuisines", () => {
 
 describe("the Weekly Cuisines tab's action", () => {
   const checks = { menuGaps: async () => [], ordersPlaced: async () => new Map() };
+  const published: string[] = [];
   const post = (values: Record<string, string>) =>
     weeklyCuisinesAction(
       new Request("http://test/admin/weekly-cuisines", { method: "POST", body: new URLSearchParams(values) }),
       checks,
+      { weekendPublished: async (saturday) => published.push(saturday) },
     );
 
   it("adds and copies dishes from the dialogs, and answers an unknown intent 400 without a change", async () => {

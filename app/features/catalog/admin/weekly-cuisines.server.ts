@@ -20,7 +20,13 @@ import {
 } from "./cuisine-schemas";
 import { type AdminDish, listDishes, type Outcome } from "./cuisines.server";
 import { currentSaturday, dishCount } from "./week-format";
-import { publishedDishRefusal, publishingAction, type WeekendChecks, withPublishing } from "./week-publishing.server";
+import {
+  publishedDishRefusal,
+  publishingAction,
+  type WeekendChecks,
+  type WeekendHooks,
+  withPublishing,
+} from "./week-publishing.server";
 
 /*
  * The Weekly Cuisines tab: each weekend (one weekly_cuisines row: Saturday, cuisine pair, active =
@@ -386,11 +392,11 @@ const copyDishes = dialogAnswer(
 );
 
 /** The Weekly Cuisines tab's forms: weeks (save, publish, unpublish, delete) and the menu of each. */
-export function weeklyCuisinesAction(request: Request, checks: WeekendChecks) {
+export function weeklyCuisinesAction(request: Request, checks: WeekendChecks, hooks: WeekendHooks) {
   const publishing = (intent: "publish" | "unpublish", id: string) =>
     attempt(
       "Failed to update status",
-      () => publishingAction(intent, id, checks),
+      () => publishingAction(intent, id, checks, hooks),
       (answer) => answer,
     );
   return dispatchIntent(request, {

@@ -39,8 +39,23 @@ describe("delivery postcode prefixes (admin)", () => {
 });
 
 describe("the Delivery tab's action", () => {
+  const opened: string[] = [];
+  const hooks = { areaOpened: async (prefix: string) => opened.push(prefix) };
   const post = (values: Record<string, string>) =>
-    deliveryAction(new Request("http://test/admin/delivery", { method: "POST", body: new URLSearchParams(values) }));
+    deliveryAction(
+      new Request("http://test/admin/delivery", { method: "POST", body: new URLSearchParams(values) }),
+      hooks,
+    );
+
+  it("tells the hook when delivery reaches a prefix: added, or switched back on (not off, not a duplicate)", async () => {
+    opened.length = 0;
+    await post({ intent: "add", prefix: "se4" });
+    await post({ intent: "add", prefix: "SE4" });
+    const row = (await listPostcodes()).find((p) => p.prefix === "SE4")!;
+    await post({ intent: "toggle", id: row.id, isActive: "false" });
+    await post({ intent: "toggle", id: row.id, isActive: "true" });
+    expect(opened).toEqual(["SE4", "SE4"]);
+  });
 
   it("answers an unknown or missing intent 400 and writes nothing", async () => {
     await addPostcodePrefix("SE22");

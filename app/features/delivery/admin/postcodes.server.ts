@@ -41,13 +41,22 @@ export async function addPostcodePrefix(input: string): Promise<AddPrefixOutcome
   return { status: "added", prefix: parsed.prefix };
 }
 
-export async function setPostcodeActive(id: string, isActive: boolean): Promise<boolean> {
-  const rows = await db
+/** Switches a prefix on or off; the prefix, or null when there is no such row. */
+export async function setPostcodeActive(id: string, isActive: boolean): Promise<string | null> {
+  const [row] = await db
     .update(deliveryPostcodes)
     .set({ isActive })
     .where(eq(deliveryPostcodes.id, id))
-    .returning({ id: deliveryPostcodes.id });
-  return rows.length > 0;
+    .returning({ prefix: deliveryPostcodes.prefix });
+  return row?.prefix ?? null;
+}
+
+/**
+ * What happens when delivery reaches more postcodes (a prefix added or switched on): Delivery sits
+ * below Campaigns, so the route hands it in (its waitlist is told).
+ */
+export interface DeliveryAreaHooks {
+  areaOpened(prefix: string): Promise<unknown>;
 }
 
 export async function deletePostcode(id: string): Promise<boolean> {
@@ -78,11 +87,16 @@ function answerAdd(outcome: AddPrefixOutcome): DeliveryActionResult | ReturnType
 }
 
 /** The Delivery tab's forms: add a prefix, switch one on or off, delete one. */
-export function deliveryAction(request: Request) {
+export function deliveryAction(request: Request, hooks: DeliveryAreaHooks) {
   return dispatchIntent(request, {
     add: (formData) => {
       const prefix = String(formData.get("prefix") ?? "");
-      return attempt("Failed to add postcode prefix", () => addPostcodePrefix(prefix), answerAdd);
+      const add = async () => {
+        const outcome = await addPostcodePrefix(prefix);
+        if (outcome.status === "added") await hooks.areaOpened(outcome.prefix);
+        return outcome;
+      };
+      return attempt("Failed to add postcode prefix", add, answerAdd);
     },
     ...onRow(
       (formData) => z.uuid().safeParse(formData.get("id")),
@@ -90,13 +104,15 @@ export function deliveryAction(request: Request) {
       {
         toggle: (id, formData) => {
           const active = formData.get("isActive") === "true";
-          return attempt(
-            "Failed to update postcode status",
-            () => setPostcodeActive(id, active),
-            (found) =>
-              found
-                ? succeeded(active ? "Postcode activated" : "Postcode deactivated")
-                : failed("Failed to update postcode status", { status: 404 }),
+          const toggle = async () => {
+            const prefix = await setPostcodeActive(id, active);
+            if (prefix && active) await hooks.areaOpened(prefix);
+            return prefix !== null;
+          };
+          return attempt("Failed to update postcode status", toggle, (found) =>
+            found
+              ? succeeded(active ? "Postcode activated" : "Postcode deactivated")
+              : failed("Failed to update postcode status", { status: 404 }),
           );
         },
         delete: (id) =>
