@@ -38,6 +38,9 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
 }
 
+/** The service worker's path (public/sw.js): its scope is the whole site. */
+export const SERVICE_WORKER = "/sw.js";
+
 /** The Hono app, production's and development's: one middleware chain in front of React Router. */
 export function createApp({
   handleRequest,
@@ -75,7 +78,12 @@ export function createApp({
     // the server runs, so every other request goes on without looking at the file system.
     const publicFiles = listPublicFiles(clientDir);
     const servePublic = staticFiles(root, "public, max-age=3600");
-    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
+    // The service worker (push, decision 037) is revalidated on every check, so a new one is seen at once.
+    const serveWorker = staticFiles(root, "no-cache");
+    app.use("*", (c, next) => {
+      if (!publicFiles.has(c.req.path)) return next();
+      return (c.req.path === SERVICE_WORKER ? serveWorker : servePublic)(c, next);
+    });
   }
 
   // Everything else, /api/* resource routes included, is a React Router route.

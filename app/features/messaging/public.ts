@@ -5,3 +5,4 @@
 export { ContactForm } from "./components/contact-form";
 export { ContactMessageSchema, type ContactMessageInput } from "./contact-schemas";
 export { CONSENT_LABELS, CONSENT_TOPICS, type ConsentSource, type ConsentTopic, type Preferences } from "./consent";
+export { PushToggle } from "./components/push-toggle";
