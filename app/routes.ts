@@ -12,6 +12,8 @@ export default [
     // Checkout and payments.
     route("stripe/webhook", "routes/api/stripe-webhook.ts"),
     route("checkout/quote", "routes/api/checkout-quote.ts"),
+    // Incoming texts (STOP).
+    route("twilio/inbound", "routes/api/twilio-inbound.ts"),
     // Web push: this browser's subscription (decision 037).
     route("push/subscriptions", "routes/api/push-subscriptions.ts"),
   ]),
@@ -78,6 +80,8 @@ export default [
     route("terms-of-service", "routes/site/terms-of-service.tsx"),
     route("user-deletion", "routes/site/user-deletion.tsx"),
     route("your-data", "routes/site/your-data.tsx"),
+    // A marketing message's one-click unsubscribe (no sign-in).
+    route("unsubscribe", "routes/site/unsubscribe.tsx"),
     // Ordering: the postcode check, the builder, checkout, payment, confirmation, the customer's orders.
     route("postcode-check", "routes/order/postcode-check.tsx"),
     route("order", "routes/order/order.tsx"),
@@ -89,6 +93,7 @@ export default [
     route("my-account/subscriptions/:subscriptionId", "routes/account/my-subscription.tsx"),
     route("my-account/orders/:orderId", "routes/account/my-order.tsx"),
     route("my-account/data", "routes/account/my-data.tsx"),
+    route("my-account/messages", "routes/account/my-messages.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { orders } from "~/db/schema/orders";
 import { allergenStatement, NO_ALLERGENS_TEXT } from "~/features/catalog/public";
 import { getBusinessSettings } from "~/features/settings/public.server";
-import { renderEmail } from "~/features/messaging/public.server";
+import { queueOrderText, renderEmail } from "~/features/messaging/public.server";
 import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { sendEmail } from "~/lib/mailer.server";
@@ -79,19 +79,20 @@ export async function queueConfirmationEmail(orderId: string): Promise<boolean> 
 /**
  * Queues the confirmation email of a paid order whose claim (confirmation_email_sent_at) the
  * caller has just made in its transaction, from the row it holds, with the lines of the view it
- * read just before (a payment page's) or else one query for them.
+ * read just before (a payment page's) or else one query for them; and its text when the customer
+ * chose order updates by SMS.
  */
 export async function queueClaimedConfirmationEmail(claimed: OrderRow, known?: OrderView): Promise<void> {
   const order = known?.id === claimed.id ? { ...known, ...claimed } : await orderViewOf(claimed);
   const settings = await getBusinessSettings();
   const { html, text } = renderEmail(settings.businessName, confirmationEmailContent(order));
-  await sendEmail({
-    to: order.email,
-    subject: order.subscriptionId
-      ? `Weekly box booked for ${formatLongDate(order.deliveryDate)}: ${order.orderNumber}`
-      : `Order confirmed: ${order.orderNumber}`,
-    html,
-    text,
-    kind: order.subscriptionId ? "subscription-renewal" : "order-confirmation",
-  });
+  const date = formatLongDate(order.deliveryDate);
+  const subject = order.subscriptionId
+    ? `Weekly box booked for ${date}: ${order.orderNumber}`
+    : `Order confirmed: ${order.orderNumber}`;
+  const kind = order.subscriptionId ? "subscription-renewal" : "order-confirmation";
+  await sendEmail({ to: order.email, subject, html, text, kind });
+  // The same news by text, for a customer who chose order updates by SMS.
+  const sms = `${settings.businessName}: your order ${order.orderNumber} for ${date} is ${order.subscriptionId ? "booked" : "confirmed"}. Details are in your email.`;
+  await queueOrderText({ email: order.email, orderPhone: order.phone, subject, text: sms, kind });
 }

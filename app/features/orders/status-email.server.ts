@@ -1,5 +1,5 @@
 import { getBusinessSettings } from "~/features/settings/public.server";
-import { renderEmail } from "~/features/messaging/public.server";
+import { queueOrderText, renderEmail } from "~/features/messaging/public.server";
 import { formatLongDate } from "~/lib/dates";
 import { sendEmail } from "~/lib/mailer.server";
 import { getOrderView, type OrderView } from "./order-queries.server";
@@ -58,8 +58,9 @@ export function statusEmailContent(order: OrderView, status: NotifiedStatus) {
 
 /**
  * Queues the email telling the customer their order moved on (preparing, out for delivery or
- * ready to collect, delivered or collected, cancelled), in the caller's transaction: it exists
- * only if the move commits. Other statuses send nothing.
+ * ready to collect, delivered or collected, cancelled), and its text when they chose order updates
+ * by SMS, in the caller's transaction: they exist only if the move commits. Other statuses send
+ * nothing.
  */
 export async function queueStatusEmail(orderId: string, status: OrderStatus): Promise<boolean> {
   if (!NOTIFIED.has(status)) return false;
@@ -73,6 +74,10 @@ export async function queueStatusEmail(orderId: string, status: OrderStatus): Pr
     paragraphs,
     footer: `Questions about your order? Contact ${settings.businessName} at ${contact}.`,
   });
-  await sendEmail({ to: order.email, subject, html, text, kind: `order-${status.replace(/_/g, "-")}` });
+  const kind = `order-${status.replace(/_/g, "-")}`;
+  await sendEmail({ to: order.email, subject, html, text, kind });
+  // The same news by text, for a customer who chose order updates by SMS.
+  const sms = `${settings.businessName}: ${subject}.`;
+  await queueOrderText({ email: order.email, orderPhone: order.phone, subject, text: sms, kind });
   return true;
 }
