@@ -145,6 +145,18 @@ describe("feature boundaries", () => {
     expect(graph.get("payments")).toContain("orders");
   });
 
+  it("nothing imports the top of the layers: shop and privacy (which composes the features' parts of a person's data)", () => {
+    const graph = featureGraph();
+    for (const top of ["shop", "privacy"])
+      expect(
+        [...graph].filter(([, targets]) => targets.has(top)).map(([name]) => name),
+        top,
+      ).toEqual([]);
+    expect(graph.get("privacy")).toEqual(
+      new Set(["accounts", "delivery", "messaging", "orders", "settings", "subscriptions"]),
+    );
+  });
+
   it("no feature imports another that imports it back, directly or round a cycle", () => {
     expect(findCycle(featureGraph())).toBeNull();
   });
