@@ -5,7 +5,7 @@ import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/outbox-mail";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(matches, loaderData?.mail.subject ?? "Email", "Outbox", "Admin Dashboard") },
+  { title: pageTitle(matches, loaderData?.mail.subject ?? "Message", "Outbox", "Admin Dashboard") },
 ];
 
 export const loader = ({ params }: Route.LoaderArgs) => loadOutboxMail(params.mailId);
@@ -13,7 +13,9 @@ export const loader = ({ params }: Route.LoaderArgs) => loadOutboxMail(params.ma
 export const action = ({ params }: Route.ActionArgs) => resendMailAction(params.mailId);
 
 export function ErrorBoundary() {
-  return <AdminErrorBoundary title="Email not found" description="This email does not exist or could not be loaded." />;
+  return (
+    <AdminErrorBoundary title="Message not found" description="This message does not exist or could not be loaded." />
+  );
 }
 
 export default function OutboxMail({ loaderData }: Route.ComponentProps) {

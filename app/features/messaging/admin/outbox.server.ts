@@ -1,19 +1,35 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import { emailOutbox } from "~/db/schema/messaging";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { resendEmail } from "~/lib/mailer.server";
+import { canSend, resendMessage } from "../channels/deliver.server";
+import { CHANNEL_SERVICE, MESSAGE_CHANNELS, MESSAGE_NOUN } from "../channels/labels";
+import type { MessageChannel } from "../messages.server";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** One page of sent/stored mail, newest first, optionally of one kind or to one address. */
-export async function listOutbox({ page, kind, to }: { page: number; kind?: string; to?: string }) {
+/**
+ * One page of the messages sent or stored on every channel, newest first, optionally of one
+ * channel, of one kind or to one recipient (their address on the channel or their email).
+ */
+export async function listOutbox({
+  page,
+  kind,
+  to,
+  channel,
+}: {
+  page: number;
+  kind?: string;
+  to?: string;
+  channel?: MessageChannel;
+}) {
+  const pattern = to ? `%${to.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : "";
   const conditions = [
     kind ? eq(emailOutbox.kind, kind) : undefined,
-    to ? sql`${emailOutbox.to} ilike ${`%${to.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}` : undefined,
+    channel ? eq(emailOutbox.channel, channel) : undefined,
+    to ? or(sql`${emailOutbox.to} ilike ${pattern}`, sql`${emailOutbox.contact} ilike ${pattern}`) : undefined,
   ].filter((c): c is NonNullable<typeof c> => Boolean(c));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(emailOutbox).where(where);
@@ -22,7 +38,9 @@ export async function listOutbox({ page, kind, to }: { page: number; kind?: stri
   const mails = await db
     .select({
       id: emailOutbox.id,
+      channel: emailOutbox.channel,
       to: emailOutbox.to,
+      contact: emailOutbox.contact,
       subject: emailOutbox.subject,
       kind: emailOutbox.kind,
       status: emailOutbox.status,
@@ -49,37 +67,47 @@ const OutboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1).catch(1),
   kind: z.string().trim().max(60).optional().catch(undefined),
   to: z.string().trim().max(200).optional().catch(undefined),
+  channel: z.enum(MESSAGE_CHANNELS).optional().catch(undefined),
 });
 
-/** The Outbox tab: one page of mail, filtered by the URL's kind and recipient. */
+/** The Outbox tab: one page of messages, filtered by the URL's channel, kind and recipient. */
 export async function loadOutboxTab(request: Request) {
   const query = OutboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return {
-    ...(await listOutbox({ page: query.page, kind: query.kind || undefined, to: query.to || undefined })),
+    ...(await listOutbox({
+      page: query.page,
+      kind: query.kind || undefined,
+      to: query.to || undefined,
+      channel: query.channel,
+    })),
     query,
   };
 }
 
-/** One stored email (404 for an unknown id), and whether it can be sent again (SMTP is set up). */
+/** One stored message (404 for an unknown id), and whether it can be sent again (its channel's service is set up). */
 export async function loadOutboxMail(mailId: string | undefined) {
   const id = z.uuid().safeParse(mailId);
   const mail = id.success ? await getOutboxMail(id.data) : null;
-  if (!mail) throw data("Email not found", { status: 404 });
-  return { mail, canResend: Boolean(env.SMTP_URL) };
+  if (!mail) throw data("Message not found", { status: 404 });
+  return { mail, canResend: canSend(mail.channel) };
 }
 
-/** The email page's Resend: queues the mail again; the queue sends it in the background. */
-export function resendMailAction(mailId: string | undefined) {
-  if (!env.SMTP_URL)
-    return failed("Failed to resend", { description: "No SMTP server is configured (SMTP_URL)", status: 409 });
+/** The message page's Resend: queues it again on its channel; the queue sends it in the background. */
+export async function resendMailAction(mailId: string | undefined) {
   const id = z.uuid().safeParse(mailId);
-  if (!id.success) return failed("Failed to resend", { description: "Email not found", status: 404 });
+  const mail = id.success ? await getOutboxMail(id.data) : null;
+  if (!mail) return failed("Failed to resend", { description: "Message not found", status: 404 });
+  if (!canSend(mail.channel))
+    return failed("Failed to resend", { description: CHANNEL_SERVICE[mail.channel], status: 409 });
   return attempt(
     "Failed to resend",
-    () => resendEmail(id.data),
+    () => resendMessage(mail.id),
     (queued) =>
       queued
-        ? succeeded({ title: "Email queued", description: "It is sent in the background within a few seconds." })
-        : failed("Failed to resend", { description: "Email not found", status: 404 }),
+        ? succeeded({
+            title: `${MESSAGE_NOUN[mail.channel]} queued`,
+            description: "It is sent in the background within a few seconds.",
+          })
+        : failed("Failed to resend", { description: "Message not found", status: 404 }),
   );
 }
