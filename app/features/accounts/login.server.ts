@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { user } from "~/db/schema/auth";
-import { db } from "~/lib/db.server";
+import { grantedOnly } from "~/features/messaging/public";
+import { updatePreferences, type ConsentForm } from "~/features/messaging/public.server";
+import { db, transaction } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { callAuthEndpoint } from "./auth-endpoint.server";
 import { clearGuest } from "./guest.server";
@@ -39,13 +41,21 @@ async function accountExists(id: string): Promise<boolean> {
 }
 
 /**
- * Creates an account (the verification mail goes out through the mailer) and its profile. An
- * address that already has an account gets the same answer, but better-auth only mails its holder
- * and hands back a made-up user: no profile is written for it.
+ * Creates an account (the verification mail goes out through the mailer) and its profile, with
+ * what the new customer agreed to be sent (`consent`: the boxes ticked, recorded as given at
+ * sign-up). An address that already has an account gets the same answer, but better-auth only
+ * mails its holder and hands back a made-up user: no profile is written for it, and no consent.
  */
 export async function signUpWithEmail(
   request: Request,
-  input: { email: string; password: string; firstName?: string; lastName?: string; redirectTo?: string },
+  input: {
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    redirectTo?: string;
+    consent?: ConsentForm;
+  },
   clientIp?: string,
 ): Promise<Response | LoginFailure> {
   const name = [input.firstName, input.lastName].filter(Boolean).join(" ") || input.email;
@@ -58,11 +68,17 @@ export async function signUpWithEmail(
   if (!result.ok || !result.data?.user) {
     return { title: "Sign up failed", description: result.message || "Could not create the account" };
   }
-  if (await accountExists(result.data.user.id)) {
-    await upsertProfile(result.data.user.id, {
-      firstName: input.firstName || null,
-      lastName: input.lastName || null,
-      email: input.email,
+  const userId = result.data.user.id;
+  if (await accountExists(userId)) {
+    await transaction(async () => {
+      await upsertProfile(userId, {
+        firstName: input.firstName || null,
+        lastName: input.lastName || null,
+        email: input.email,
+      });
+      const granted = input.consent ? grantedOnly(input.consent.choices) : {};
+      if (Object.keys(granted).length)
+        await updatePreferences(input.email, granted, "sign-up", { phone: input.consent?.phone ?? undefined, userId });
     });
   }
   const to = input.redirectTo ? `/login?redirectTo=${encodeURIComponent(safeRedirect(input.redirectTo))}` : "/login";

@@ -1,7 +1,10 @@
 import type { Cart } from "~/features/cart/public";
 import type { CheckoutRefusal, CustomerDetails } from "~/features/orders/public";
+import { grantedOnly } from "~/features/messaging/public";
+import { updatePreferences, type ConsentForm } from "~/features/messaging/public.server";
 import { createOrderFromCart } from "~/features/orders/public.server";
 import { activeProvider, startPayment } from "~/features/payments/public.server";
+import { transaction } from "~/lib/db.server";
 
 export interface PlaceOrderInput {
   /** The cart, read and checked at the edge (readCart), fulfilled as the form chose. */
@@ -12,6 +15,8 @@ export interface PlaceOrderInput {
   userId: string | null;
   /** Where the browser comes back after paying (env.server.ts requestOrigin). */
   returnOrigin: string;
+  /** What the customer agreed to be sent (the boxes ticked at checkout, the phone as a UK mobile). */
+  consent?: ConsentForm;
 }
 
 export type PlaceOrderResult =
@@ -20,17 +25,23 @@ export type PlaceOrderResult =
 
 /**
  * The checkout, as one use case: the order is priced and written by Orders (pending payment, the
- * date's capacity held), then its payment is opened by the active provider with the quoted
- * weekly price of its subscription. A refusal says why, in the checkout's words.
+ * date's capacity held) and, in the same transaction, what the customer ticked is recorded as
+ * given at checkout (guests too, by the order's email); then its payment is opened by the active
+ * provider with the quoted weekly price of its subscription. A refusal says why, in the
+ * checkout's words, and records nothing.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const created = await createOrderFromCart({
-    cart: input.cart,
-    customer: input.customer,
-    allergyNote: input.allergyNote,
-    userId: input.userId,
-    isGuest: !input.userId,
-    provider: activeProvider().name,
+  const created = await transaction(async () => {
+    const order = await createOrderFromCart({
+      cart: input.cart,
+      customer: input.customer,
+      allergyNote: input.allergyNote,
+      userId: input.userId,
+      isGuest: !input.userId,
+      provider: activeProvider().name,
+    });
+    if (order.ok) await recordCheckoutConsent(input);
+    return order;
   });
   if (!created.ok) {
     const { title, message } = created;
@@ -44,4 +55,11 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
   if (!payment.ok)
     return { ok: false, status: 502, refusal: { title: payment.title, message: payment.message }, outsideArea: null };
   return { ok: true, paymentUrl: payment.url };
+}
+
+/** The boxes ticked at checkout (an unticked one withdraws nothing), with the phone when it is a UK mobile. */
+async function recordCheckoutConsent({ consent, customer, userId }: PlaceOrderInput) {
+  const granted = consent ? grantedOnly(consent.choices) : {};
+  if (!Object.keys(granted).length) return;
+  await updatePreferences(customer.email, granted, "checkout", { phone: consent?.phone ?? undefined, userId });
 }

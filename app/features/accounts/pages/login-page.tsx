@@ -6,6 +6,7 @@ import { InputField } from "~/components/conform-fields";
 import { NameFields } from "~/components/name-fields";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { CONSENT_PHONE_FIELD, ConsentFields } from "~/features/messaging/public";
 import type { PageData } from "~/lib/page-data";
 import { toast } from "~/lib/toast";
 import { LoginSchema } from "../schemas";
@@ -65,6 +66,13 @@ export function LoginPage({ providers, actionData }: PageData<typeof loadLoginPa
               field={fields.password}
               type="password"
             />
+            {signUp ? (
+              <ConsentFields
+                idPrefix="sign-up"
+                error={answer?.result?.error?.consent}
+                phone={{ name: CONSENT_PHONE_FIELD, error: answer?.result?.error?.[CONSENT_PHONE_FIELD] }}
+              />
+            ) : null}
             <Button type="submit" disabled={busy}>
               {busy ? "Please wait..." : signUp ? "Sign Up" : "Log In"}
             </Button>

@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { CONSENT_PHONE_FIELD } from "~/features/messaging/public";
+import { firstProblem, readConsentForm } from "~/features/messaging/public.server";
 import { dispatchIntent } from "~/lib/intents.server";
 import { socialProviders } from "../auth.server";
 import { getGuest, startGuest } from "../guest.server";
@@ -73,10 +75,19 @@ async function emailSignIn(request: Request, form: FormData, clientIp: string) {
     return data({ result: submission.reply(), failure: null }, { status: 400 });
   }
   const value = submission.value;
-  const outcome =
-    value.intent === "sign-in"
-      ? await signInWithEmail(request, value, clientIp)
-      : await signUpWithEmail(request, value, clientIp);
+  if (value.intent === "sign-up") {
+    // What the new customer agreed to be sent (the boxes they ticked, the mobile for texts).
+    const consent = readConsentForm(form, { phoneField: CONSENT_PHONE_FIELD, strict: true });
+    if (!consent.success) {
+      const { field, message } = firstProblem(consent.error, CONSENT_PHONE_FIELD);
+      const result = submission.reply({ fieldErrors: { [field]: [message] }, hideFields: ["password"] });
+      return data({ result, failure: { title: "Sign up failed", description: message } }, { status: 400 });
+    }
+    const outcome = await signUpWithEmail(request, { ...value, consent: consent.data }, clientIp);
+    if (outcome instanceof Response) return outcome;
+    return data({ result: submission.reply({ hideFields: ["password"] }), failure: outcome }, { status: 400 });
+  }
+  const outcome = await signInWithEmail(request, value, clientIp);
   if (outcome instanceof Response) return outcome;
   return data({ result: submission.reply({ hideFields: ["password"] }), failure: outcome }, { status: 400 });
 }

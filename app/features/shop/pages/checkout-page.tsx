@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { CART_STORAGE_KEY, parseCartText, readStoredCartText, type Fulfilment } from "~/features/cart/public";
+import { ConsentFields } from "~/features/messaging/public";
 import { CheckoutSchema } from "~/features/orders/public";
 import type { PageData } from "~/lib/page-data";
 import { toast } from "~/lib/toast";
@@ -263,6 +264,11 @@ export function CheckoutPage({
             </div>
             <AllergyNoteField field={fields.allergyNote} />
           </FieldsetCard>
+          <Card>
+            <CardContent className="pt-6">
+              <ConsentFields idPrefix="checkout" error={actionData?.result?.error?.consent} />
+            </CardContent>
+          </Card>
           <label className="flex items-center gap-3 text-sm font-medium" hidden={collection}>
             <input
               type="checkbox"

@@ -5,6 +5,8 @@ import { getProfile, requireShopper, shopperKey } from "~/features/accounts/publ
 import { readCartText } from "~/features/cart/public";
 import { activeCollectionPoints } from "~/features/delivery/public.server";
 import { CheckoutSchema, checkoutProblem, customerFrom, refusal, type CheckoutRefusal } from "~/features/orders/public";
+import { CONSENT_PHONE_FIELD } from "~/features/messaging/public";
+import { firstProblem, readConsentForm } from "~/features/messaging/public.server";
 import { abandonPayment, activeProvider } from "~/features/payments/public.server";
 import { requestOrigin } from "~/lib/env.server";
 import { placeOrder } from "../place-order.server";
@@ -47,10 +49,18 @@ export async function loadCheckoutPage(request: Request) {
  */
 export async function checkoutAction(request: Request) {
   const shopper = await requireShopper(request);
-  const submission = parseWithZod(await request.formData(), { schema: CheckoutSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: CheckoutSchema });
   if (submission.status !== "success") {
     const problem = checkoutProblem(submission.error ?? {});
     return data({ result: submission.reply(), problem }, { status: 400 });
+  }
+  // The phone field doubles as the mobile for texts: ticking texts needs a UK mobile there.
+  const consent = readConsentForm(form, { phoneField: CONSENT_PHONE_FIELD, strict: false });
+  if (!consent.success) {
+    const { field, message } = firstProblem(consent.error, CONSENT_PHONE_FIELD);
+    const problem = { title: "Mobile number needed", description: message };
+    return data({ result: submission.reply({ fieldErrors: { [field]: [message] } }), problem }, { status: 400 });
   }
   const refuse = (status: number, { title, message }: CheckoutRefusal, outsideArea: { postcode: string } | null) =>
     data({ result: submission.reply(), problem: { title, description: message }, outsideArea }, { status });
@@ -64,6 +74,7 @@ export async function checkoutAction(request: Request) {
     allergyNote: submission.value.allergyNote ?? null,
     userId: shopper.user?.id ?? null,
     returnOrigin: requestOrigin(request),
+    consent: consent.data,
   });
   if (!placed.ok) return refuse(placed.status, placed.refusal, placed.outsideArea);
   return redirect(placed.paymentUrl);
