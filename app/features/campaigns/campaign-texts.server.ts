@@ -1,4 +1,4 @@
-import { findWeekOf, getWeekDishes } from "~/features/catalog/public.server";
+import { getWeekDishes } from "~/features/catalog/public.server";
 import { describeCutoff } from "~/features/delivery/public";
 import { orderingSettings } from "~/features/settings/public.server";
 import { formatLongDate, weekendLabel, type IsoDate } from "~/lib/dates";
@@ -14,12 +14,13 @@ const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 /** "The menu for 5 - 6 December is live", with the weekend's cuisines and dishes and when orders close. */
-export async function menuLiveText(saturday: IsoDate): Promise<CampaignText> {
-  const [week, settings] = await Promise.all([findWeekOf(saturday), orderingSettings()]);
+export async function menuLiveText(week: { id: string; saturday: IsoDate; cuisines: string[] }): Promise<CampaignText> {
+  const { saturday } = week;
+  const settings = await orderingSettings();
   const label = weekendLabel(saturday);
-  const dishes = week ? (await getWeekDishes(week)).map((dish) => dish.name) : [];
+  const dishes = (await getWeekDishes(week)).map((dish) => dish.name);
   const paragraphs = [
-    week?.cuisines.length ? `This weekend's cuisines: ${list(week.cuisines)}.` : "",
+    week.cuisines.length ? `This weekend's cuisines: ${list(week.cuisines)}.` : "",
     dishes.length ? `On the menu: ${list(dishes)}.` : "",
     `Order by ${describeCutoff(saturday, settings)} for delivery or collection on ${label}.`,
   ].filter(Boolean);

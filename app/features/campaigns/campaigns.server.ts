@@ -9,6 +9,13 @@ import { db } from "~/lib/db.server";
 import { areaOpenedText, cutoffReminderText, menuLiveText, subscriberReminderText } from "./campaign-texts.server";
 
 export type Campaign = typeof campaigns.$inferSelect;
+
+/** A weekend just published (Catalog's hook hands it over). */
+export interface PublishedWeek {
+  id: string;
+  saturday: IsoDate;
+  cuisines: string[];
+}
 export type CampaignKind = Campaign["kind"];
 
 /*
@@ -40,13 +47,14 @@ function reminderTime(saturday: IsoDate, settings: Awaited<ReturnType<typeof get
  * A weekend went on sale: its "menu is live" campaign (after the review time), and its reminders
  * (before the cutoff) if they are still ahead. Runs in the publishing's transaction.
  */
-export async function weekendPublished(saturday: IsoDate, now: Date = new Date()): Promise<void> {
+export async function weekendPublished(week: PublishedWeek, now: Date = new Date()): Promise<void> {
+  const { saturday } = week;
   const settings = await getBusinessSettings();
   if (now >= cutoffInstant(saturday, settings)) return;
   await makeOnce({
     kind: "menu-live",
     weekendSaturday: saturday,
-    ...(await menuLiveText(saturday)),
+    ...(await menuLiveText(week)),
     sendsAt: new Date(now.getTime() + settings.campaignReviewMinutes * 60_000),
   });
   await weekendReminders(saturday, now);
@@ -96,7 +104,7 @@ export async function ensureWeekendReminders(now: Date = new Date()): Promise<vo
 
 /** The trigger hooks the back-office's routes hand to Catalog (publishing) and Delivery (a new prefix). */
 export const campaignTriggers = {
-  weekendPublished: (saturday: IsoDate) => weekendPublished(saturday),
+  weekendPublished: (week: PublishedWeek) => weekendPublished(week),
   areaOpened: (prefix: string) => areaOpened(prefix),
 };
 

@@ -78,7 +78,17 @@ describe("a weekend goes on sale when the owner publishes it", () => {
 
     await addDishToWeek(weekId, dishes["Bengali Dal"], NOW);
     invalidatePublicCaches();
-    expect(await publishWeek(weekId, weekendChecks, NOW)).toEqual({ ok: true, week: "8 - 9 March" });
+    // The hook (customers told) is part of publishing: when it fails, the weekend stays a draft.
+    const failing = { weekendPublished: async () => Promise.reject(new Error("campaign not made")) };
+    await expect(publishWeek(weekId, weekendChecks, NOW, failing)).rejects.toThrow("campaign not made");
+    expect((await weekOf(SATURDAY)).isActive).toBe(false);
+    const told: unknown[] = [];
+    const hooks = { weekendPublished: async (week: unknown) => told.push(week) };
+    expect(await publishWeek(weekId, weekendChecks, NOW, hooks)).toEqual({ ok: true, week: "8 - 9 March" });
+    expect(told).toEqual([{ id: weekId, saturday: SATURDAY, cuisines: ["Bengali", "Goan"] }]);
+    // Publishing what is published already tells nobody again.
+    expect(await publishWeek(weekId, weekendChecks, NOW, hooks)).toEqual({ ok: true, week: "8 - 9 March" });
+    expect(told).toHaveLength(1);
     expect(await onSale(SATURDAY)).toEqual({ builder: true, renewals: true, menuPage: true });
     expect((await loadWeeklyCuisinesTab(weekendChecks, NOW)).weeks.find((w) => w.id === weekId)).toMatchObject({
       isActive: true,

@@ -30,7 +30,14 @@ export interface WeekendChecks {
  * so the route hands it in; it runs in the publishing's transaction.
  */
 export interface WeekendHooks {
-  weekendPublished(saturday: IsoDate): Promise<unknown>;
+  weekendPublished(week: PublishedWeek): Promise<unknown>;
+}
+
+/** A weekend just published, as its campaign needs it (read before the public caches are refreshed). */
+export interface PublishedWeek {
+  id: string;
+  saturday: IsoDate;
+  cuisines: string[];
 }
 
 /** A week as the tab shows it: its gaps (an upcoming week's) and the orders placed for it. */
@@ -85,7 +92,8 @@ export async function publishWeek(
       .where(and(eq(weeklyCuisines.id, id), eq(weeklyCuisines.isActive, false)))
       .returning({ id: weeklyCuisines.id });
     await resyncRenewals();
-    if (published.length) await hooks?.weekendPublished(week.weekStartDate);
+    if (published.length)
+      await hooks?.weekendPublished({ id: week.id, saturday: week.weekStartDate, cuisines: week.cuisines });
   });
   return { ok: true, week: week.weekLabel };
 }

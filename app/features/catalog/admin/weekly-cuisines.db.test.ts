@@ -336,7 +336,7 @@ describe("the Weekly Cuisines tab's action", () => {
     weeklyCuisinesAction(
       new Request("http://test/admin/weekly-cuisines", { method: "POST", body: new URLSearchParams(values) }),
       checks,
-      { weekendPublished: async (saturday) => published.push(saturday) },
+      { weekendPublished: async (week) => published.push(week.saturday) },
     );
 
   it("adds and copies dishes from the dialogs, and answers an unknown intent 400 without a change", async () => {
