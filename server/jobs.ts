@@ -1,6 +1,7 @@
 import { runCampaigns } from "~/features/campaigns/public.server";
 import { deliverOutboxMessage } from "~/features/messaging/public.server";
 import { expireUnpaidOrders } from "~/features/orders/public.server";
+import { applyRetention } from "~/features/privacy/public.server";
 import { alertUnpublishedMenus, renewDueSubscriptions } from "~/features/subscriptions/public.server";
 import { QUEUES, startJobRunner, type JobRunnerOptions } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
@@ -31,6 +32,10 @@ export const jobHandlers: JobRunnerOptions["handlers"] = {
     const emailed = await alertUnpublishedMenus();
     if (emailed.length) logger.warn({ weekends: emailed }, "subscribers are due and no menu is published");
   },
+  [QUEUES.applyRetention]: async () => {
+    const forgotten = await applyRetention();
+    if (forgotten.orders || forgotten.messages) logger.info(forgotten, "personal data past its retention removed");
+  },
 };
 
 /** When scheduled work runs (cron, UTC); pg-boss runs each slot once across every instance. */
@@ -44,6 +49,8 @@ export const jobSchedules: JobRunnerOptions["schedules"] = {
   [QUEUES.alertUnpublishedMenus]: "*/15 * * * *",
   // Every five minutes: a weekend's campaigns go within minutes of their time (quiet hours permitting).
   [QUEUES.runCampaigns]: "*/5 * * * *",
+  // Once a day, at night: what the Privacy Policy says is kept no longer than the settings' periods.
+  [QUEUES.applyRetention]: "41 3 * * *",
 };
 
 /** Starts this instance's share of the work: every instance works every queue. */

@@ -24,6 +24,8 @@ export const QUEUES = {
   renewSubscriptions: "renew-subscriptions",
   /** Emails the owner about weekends near their cutoff with subscribers due and no published menu (scheduled). */
   alertUnpublishedMenus: "alert-unpublished-menus",
+  /** Takes the person out of orders and messages older than the settings' retention (scheduled, decision 038). */
+  applyRetention: "apply-retention",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -42,6 +44,7 @@ const POLICIES: Record<QueueName, Omit<Queue, "name">> = {
   [QUEUES.sweepUploads]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
   [QUEUES.renewSubscriptions]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
   [QUEUES.alertUnpublishedMenus]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
+  [QUEUES.applyRetention]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
 };
 
 const adapter = { executeSql };

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import {
   consentEvents,
   contactMessages,
@@ -91,4 +91,24 @@ export async function eraseMessagingData(email: string, pseudonym: string): Prom
     .set({ html: "", text: "" })
     .where(and(eq(emailOutbox.kind, "contact"), ilike(emailOutbox.text, `%<${literal(key)}>%`)));
   await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${key}`);
+}
+
+/**
+ * The retention of messages (the settings' messageRetentionMonths): messages written before
+ * `cutoff` keep their channel, kind, subject, status and times (a campaign's counts) but lose
+ * their address, person and body. Messages still waiting to be sent are left alone. Returns how many.
+ */
+export async function forgetMessagesBefore(cutoff: Date): Promise<number> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ to: "", contact: null, html: "", text: "", unsubscribeUrl: null, error: null })
+    .where(
+      and(
+        lt(emailOutbox.createdAt, cutoff),
+        ne(emailOutbox.status, "queued"),
+        or(ne(emailOutbox.to, ""), ne(emailOutbox.text, ""), isNotNull(emailOutbox.contact)),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length;
 }

@@ -12,7 +12,7 @@ export {
   type MessageChannel,
   type OutgoingMessage,
 } from "./messages.server";
-export { eraseMessagingData, messagingDataOf } from "./personal-data.server";
+export { eraseMessagingData, forgetMessagesBefore, messagingDataOf } from "./personal-data.server";
 export { deliverOutboxMessage, resendMessage } from "./channels/deliver.server";
 export { pushSubscriptionIds } from "./push-subscriptions.server";
 export { marketingAudience, serviceReach, type MarketingContact, type Reach } from "./audience.server";

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, notInArray, notLike, or, sql, type SQL } from "drizzle-orm";
 import { orderLineItems, orderLines, orders } from "~/db/schema/orders";
 import { db } from "~/lib/db.server";
 
@@ -82,6 +82,22 @@ export async function orderDataOf(email: string, userId: string | null) {
 /** The name an erased customer's orders carry. */
 export const ERASED_NAME = { firstName: "Erased", lastName: "customer" } as const;
 
+/** An order's columns without the person (the email is the caller's: a pseudonym). */
+const withoutThePerson = () => ({
+  ...ERASED_NAME,
+  phone: "",
+  userId: null,
+  address: sql`CASE WHEN ${orders.address} IS NULL THEN NULL ELSE 'Erased' END`,
+  // The district (SE15) stays: where the shop delivers is not who it delivered to.
+  postcode: sql`CASE WHEN ${orders.postcode} IS NULL THEN NULL ELSE split_part(upper(trim(${orders.postcode})), ' ', 1) END`,
+  deliveryInstructions: null,
+  allergyNote: null,
+  billingAddressLine1: null,
+  billingAddressLine2: null,
+  billingCity: null,
+  billingPostcode: null,
+});
+
 /**
  * Keeps a person's orders for the accounts without the person (decision 038): name, email, phone,
  * address line, billing address, delivery instructions and allergy note go; the numbers, lines,
@@ -92,22 +108,31 @@ export const ERASED_NAME = { firstName: "Erased", lastName: "customer" } as cons
 export async function anonymiseOrders(email: string, userId: string | null, pseudonym: string): Promise<number> {
   const rows = await db
     .update(orders)
-    .set({
-      ...ERASED_NAME,
-      email: pseudonym,
-      phone: "",
-      userId: null,
-      address: sql`CASE WHEN ${orders.address} IS NULL THEN NULL ELSE 'Erased' END`,
-      postcode: sql`CASE WHEN ${orders.postcode} IS NULL THEN NULL ELSE split_part(upper(trim(${orders.postcode})), ' ', 1) END`,
-      deliveryInstructions: null,
-      allergyNote: null,
-      billingAddressLine1: null,
-      billingAddressLine2: null,
-      billingCity: null,
-      billingPostcode: null,
-      updatedAt: new Date(),
-    })
+    .set({ ...withoutThePerson(), email: pseudonym, updatedAt: new Date() })
     .where(ordersOf(email, userId))
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
+/**
+ * The retention of orders (the settings' orderRetentionYears): orders placed before `cutoff` are
+ * kept for the reports without the person, as an erasure leaves them, each under a pseudonym of its
+ * own; `keep` names orders still in use (an active subscription's first order). Returns how many.
+ */
+export async function anonymiseOrdersPlacedBefore(cutoff: Date, keep: string[] = []): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({
+      ...withoutThePerson(),
+      email: sql`'erased-' || substr(replace(${orders.id}::text, '-', ''), 1, 12) || '@invalid'`,
+    })
+    .where(
+      and(
+        lt(orders.createdAt, cutoff),
+        notLike(orders.email, "erased-%@invalid"),
+        keep.length ? notInArray(orders.id, keep) : undefined,
+      ),
+    )
     .returning({ id: orders.id });
   return rows.length;
 }

@@ -40,4 +40,4 @@ export { createManualOrder, type ManualOrderInput } from "./manual-orders.server
 export { createOrderFromCart } from "./orders.server";
 export { listOrdersForUser } from "./order-queries.server";
 export { contactsWhoOrdered, weekendOrderContacts } from "./weekend-checks.server";
-export { anonymiseOrders, orderDataOf, orderIdsOf } from "./personal-data.server";
+export { anonymiseOrders, anonymiseOrdersPlacedBefore, orderDataOf, orderIdsOf } from "./personal-data.server";

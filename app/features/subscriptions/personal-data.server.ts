@@ -73,3 +73,12 @@ export async function eraseSubscriptions(email: string, userId: string | null, n
     },
   };
 }
+
+/** The first orders of the active subscriptions: renewals read the customer from them, so they are kept whole. */
+export async function activeSubscriptionOrderIds(): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: subscriptions.orderId })
+    .from(subscriptions)
+    .where(eq(subscriptions.status, "active"));
+  return rows.map((row) => row.orderId);
+}

@@ -11,4 +11,4 @@ export {
   type UnpublishedWeekend,
 } from "./menu-alerts.server";
 export { subscriptionPaymentReactions } from "./payment-reactions.server";
-export { eraseSubscriptions, subscriptionDataOf } from "./personal-data.server";
+export { activeSubscriptionOrderIds, eraseSubscriptions, subscriptionDataOf } from "./personal-data.server";
