@@ -133,6 +133,34 @@ export function SettingsForm({
           {...getTextareaProps(fields.labelStorageText)}
         />
       </Fieldset>
+      <Fieldset legend="Campaigns and messages" description={SETTINGS_HELP.campaigns}>
+        <InputField label="Quiet hours start (no marketing from)" field={fields.quietHoursStart} type="time" />
+        <InputField label="Quiet hours end (marketing again from)" field={fields.quietHoursEnd} type="time" />
+        <InputField
+          label="Reminder before the cutoff (hours)"
+          field={fields.reminderHoursBeforeCutoff}
+          type="number"
+          min={1}
+          max={168}
+        />
+        <InputField
+          label="Time to look at a campaign before it goes (minutes)"
+          field={fields.campaignReviewMinutes}
+          type="number"
+          min={0}
+          max={1440}
+        />
+      </Fieldset>
+      <Fieldset legend="Keeping data" description={SETTINGS_HELP.retention}>
+        <InputField label="Orders kept for (years)" field={fields.orderRetentionYears} type="number" min={1} max={20} />
+        <InputField
+          label="Messages sent kept for (months)"
+          field={fields.messageRetentionMonths}
+          type="number"
+          min={1}
+          max={120}
+        />
+      </Fieldset>
       {form.errors?.length ? (
         <p role="alert" className="text-sm text-red-700">
           {form.errors[0]}

@@ -12,5 +12,9 @@ export const SETTINGS_HELP = {
     "Catering discounts count every custom portion of the order together, across all its custom lines (boxes neither count nor get the discount), and come off the custom dishes' price: the second discount replaces the first from its number of portions. The weekly subscription discount comes off each charge of an order with a weekly subscription, once per order, never below £0.",
   ordering:
     "Orders for a weekend close at the cutoff before it (London time). Capacity limits the boxes per delivery date, a custom order's portions counting four to a box, paid orders and those awaiting payment alike; leave it empty for no limit. Customers can cancel or change a one-off order until the cancellation deadline: that many hours before 00:00 on its delivery day.",
+  campaigns:
+    "Publishing a weekend makes its “the menu is live” message and its reminders; each waits this long in the Campaigns tab for you to look at it. Reminders go this many hours before the cutoff to those without an order, and to subscribers to change or skip their box. Marketing due during quiet hours (London time) waits for their end.",
+  retention:
+    "The Privacy Policy states these. Orders are kept for the accounts (HMRC asks for six years), without the person once they ask to be erased; the log of messages sent (the Outbox) is kept this long.",
   labels: "Printed at the foot of every box's label, under its dishes, allergens and delivery details.",
 } as const;

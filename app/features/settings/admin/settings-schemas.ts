@@ -41,6 +41,13 @@ const percent = (label: string) =>
     .min(0, `${label} must be between 0 and 100`)
     .max(100, `${label} must be between 0 and 100`);
 
+/** A time of day typed as HH:MM (a time input's value). */
+const time = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label.toLowerCase()}` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, "Please enter a time as HH:MM, e.g. 23:59")
+    .transform((v) => v.slice(0, 5));
+
 export const CANCELLATION_DEADLINE_MESSAGE =
   "The cancellation deadline must be a whole number of hours from 0 to 336 (two weeks)";
 
@@ -77,10 +84,7 @@ export const BusinessSettingsSchema = z
     cateringTier2Percent: percent("Second discount"),
     subscriptionDiscount: pounds("Subscription discount"),
     cutoffWeekday: wholeNumber("Cutoff day", 0, 6),
-    cutoffTime: z
-      .string({ error: "Please enter the cutoff time" })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, "Please enter a time as HH:MM, e.g. 23:59")
-      .transform((v) => v.slice(0, 5)),
+    cutoffTime: time("Cutoff time"),
     defaultDailyCapacity: wholeNumber("Default daily capacity", 0, 100000).optional(),
     maxBoxesPerOrder: wholeNumber("Maximum boxes per order", 1, 10000),
     maxPortionsPerOrder: wholeNumber("Maximum portions per order", 1, 100000),
@@ -91,6 +95,12 @@ export const BusinessSettingsSchema = z
       .max(336, CANCELLATION_DEADLINE_MESSAGE),
     /** Printed on every packing label (how to store the food, by when to eat it). */
     labelStorageText: requiredText("Label storage text", 200),
+    quietHoursStart: time("Quiet hours start"),
+    quietHoursEnd: time("Quiet hours end"),
+    reminderHoursBeforeCutoff: wholeNumber("Reminder before the cutoff", 1, 168),
+    campaignReviewMinutes: wholeNumber("Time to look at a campaign", 0, 1440),
+    orderRetentionYears: wholeNumber("Orders kept for", 1, 20),
+    messageRetentionMonths: wholeNumber("Messages kept for", 1, 120),
   })
   .superRefine((v, ctx) => {
     if (v.cateringTier2MinQty <= v.cateringTier1MinQty) {

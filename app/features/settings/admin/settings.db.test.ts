@@ -28,6 +28,12 @@ const VALID = {
   maxBoxesPerOrder: 30,
   maxPortionsPerOrder: 150,
   labelStorageText: "Keep chilled below 5°C. Eat within 3 days.",
+  quietHoursStart: "20:30",
+  quietHoursEnd: "09:00",
+  reminderHoursBeforeCutoff: 36,
+  campaignReviewMinutes: 30,
+  orderRetentionYears: 7,
+  messageRetentionMonths: 18,
 };
 
 function fieldErrors(input: Record<string, unknown>) {
@@ -90,8 +96,13 @@ describe("business settings", () => {
       maxBoxesPerOrder: 30,
       maxPortionsPerOrder: 150,
       labelStorageText: "Keep chilled below 5°C. Eat within 3 days.",
+      reminderHoursBeforeCutoff: 36,
+      campaignReviewMinutes: 30,
+      orderRetentionYears: 7,
+      messageRetentionMonths: 18,
     });
     expect(after.cutoffTime.slice(0, 5)).toBe("18:30");
+    expect([after.quietHoursStart.slice(0, 5), after.quietHoursEnd.slice(0, 5)]).toEqual(["20:30", "09:00"]);
     await saveBusinessSettings(BusinessSettingsSchema.parse({ ...VALID, businessName: "Renamed" }));
     invalidatePublicCaches();
     expect((await getBusinessSettings()).businessName).toBe("Renamed");
@@ -138,6 +149,11 @@ describe("the settings form's limits, checked by the server", () => {
     ["maxPortionsPerOrder", "100001", "Maximum portions per order must be at most 100000"],
     ["labelStorageText", "x".repeat(201), "Label storage text must be at most 200 characters"],
     ["labelStorageText", "  ", "Please enter the label storage text"],
+    ["quietHoursStart", "25:00", "Please enter a time as HH:MM, e.g. 23:59"],
+    ["reminderHoursBeforeCutoff", "0", "Reminder before the cutoff must be at least 1"],
+    ["campaignReviewMinutes", "1441", "Time to look at a campaign must be at most 1440"],
+    ["orderRetentionYears", "0", "Orders kept for must be at least 1"],
+    ["messageRetentionMonths", "121", "Messages kept for must be at most 120"],
   ])("refuses a %s out of bounds with 400 and keeps the saved settings", async (field, value, message) => {
     await saveBusinessSettings(BusinessSettingsSchema.parse(VALID));
     const before = await db.select().from(s.businessSettings);

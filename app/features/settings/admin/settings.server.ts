@@ -34,6 +34,12 @@ export async function settingsForForm() {
     maxBoxesPerOrder: String(s.maxBoxesPerOrder),
     maxPortionsPerOrder: String(s.maxPortionsPerOrder),
     labelStorageText: s.labelStorageText,
+    quietHoursStart: s.quietHoursStart.slice(0, 5),
+    quietHoursEnd: s.quietHoursEnd.slice(0, 5),
+    reminderHoursBeforeCutoff: String(s.reminderHoursBeforeCutoff),
+    campaignReviewMinutes: String(s.campaignReviewMinutes),
+    orderRetentionYears: String(s.orderRetentionYears),
+    messageRetentionMonths: String(s.messageRetentionMonths),
     updatedAt: s.updatedAt,
   };
 }
@@ -63,6 +69,12 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
     maxBoxesPerOrder: input.maxBoxesPerOrder,
     maxPortionsPerOrder: input.maxPortionsPerOrder,
     labelStorageText: input.labelStorageText,
+    quietHoursStart: input.quietHoursStart,
+    quietHoursEnd: input.quietHoursEnd,
+    reminderHoursBeforeCutoff: input.reminderHoursBeforeCutoff,
+    campaignReviewMinutes: input.campaignReviewMinutes,
+    orderRetentionYears: input.orderRetentionYears,
+    messageRetentionMonths: input.messageRetentionMonths,
     updatedAt: new Date(),
   };
   await db
