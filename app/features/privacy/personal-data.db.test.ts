@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { preferencesOf, updatePreferences } from "~/features/messaging/public.server";
 import { submitContactMessage } from "~/features/messaging/contact.server";
@@ -13,6 +13,7 @@ import { db } from "~/lib/db.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
 import { createCustomer, guestOrderOf } from "../../../tests/factories/customer-orders";
+import { connectFakeStripe, disconnectFakeStripe } from "../../../tests/fake-stripe";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
 import { paidCheckout } from "../../../tests/factories/subscriptions";
 import { csvFiles, csvZipDownload, jsonDownload } from "./export-files.server";
@@ -243,5 +244,53 @@ describe("erasing a customer", () => {
 
     expect(await collectPersonalData({ email, userId: user.id }, checkoutAt)).toEqual(before);
     expect(await rows()).toEqual(rowsBefore);
+  });
+});
+
+describe("erasing a customer who subscribed through Stripe", () => {
+  let stripe: Awaited<ReturnType<typeof connectFakeStripe>>;
+  beforeAll(async () => {
+    stripe = await connectFakeStripe();
+  });
+  afterAll(async () => {
+    await disconnectFakeStripe(stripe);
+  });
+
+  /** The customer's subscription moved onto a Stripe subscription the fake holds (or, `known` false, one it does not). */
+  async function onStripe(subId: string, known = true) {
+    const stripeId = `sub_erasure_${subId.slice(0, 8)}`;
+    if (known)
+      stripe.subscriptions.set(stripeId, {
+        id: stripeId,
+        object: "subscription",
+        status: "active",
+        cancel_at_period_end: false,
+        pause_collection: null,
+        trial_end: null,
+        items: { data: [] },
+      });
+    await db
+      .update(s.subscriptions)
+      .set({ provider: "stripe", providerSubscriptionId: stripeId })
+      .where(eq(s.subscriptions.id, subId));
+    return stripeId;
+  }
+
+  it("ends the Stripe subscription as a subscriber's cancel does", async () => {
+    const { user, email, sub } = await fullCustomer();
+    const stripeId = await onStripe(sub.id);
+    await erasePersonalData({ email, userId: user.id });
+    expect(stripe.subscriptions.get(stripeId)?.cancel_at_period_end).toBe(true);
+    const [after] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, sub.id));
+    expect(after.status).toBe("cancelled");
+  });
+
+  it("changes nothing when Stripe refuses", async () => {
+    const { user, email, sub } = await fullCustomer();
+    await onStripe(sub.id, false);
+    const before = await collectPersonalData({ email, userId: user.id }, checkoutAt);
+    await expect(erasePersonalData({ email, userId: user.id })).rejects.toThrow(/No such subscription/);
+    expect(await collectPersonalData({ email, userId: user.id }, checkoutAt)).toEqual(before);
+    expect(await db.select().from(s.user).where(eq(s.user.id, user.id))).toHaveLength(1);
   });
 });
