@@ -54,3 +54,6 @@ export const needsPhone = (choices: Partial<ConsentChoices>) => PHONE_TOPICS.som
 
 export const PHONE_FOR_TEXTS_MESSAGE = "To get texts or WhatsApp messages, please give a UK mobile number.";
 export const NOT_A_UK_MOBILE_MESSAGE = "Please enter a UK mobile number, such as 07400 123456.";
+
+/** The field a mail client's one-click unsubscribe POSTs (RFC 8058), which the unsubscribe page's button sends too. */
+export const ONE_CLICK = { name: "List-Unsubscribe", value: "One-Click" } as const;

@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/form-kit";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import type { PageData } from "~/lib/page-data";
-import { ONE_CLICK, type loadUnsubscribePage, type unsubscribeAction } from "./unsubscribe.server";
+import { ONE_CLICK } from "../consent-schemas";
+import type { loadUnsubscribePage, unsubscribeAction } from "./unsubscribe.server";
 
 /** The unsubscribe link's page: what it stops and one button; then that it is done. */
 export function UnsubscribePage({

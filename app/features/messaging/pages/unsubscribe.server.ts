@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { readUnsubscribeLink, unsubscribe, type UnsubscribeLink } from "../unsubscribe.server";
 import type { ConsentTopic } from "../consent";
+import { ONE_CLICK } from "../consent-schemas";
 
 /** What is stopped, as "You're unsubscribed from …" says it. */
 const STOPPED: Record<ConsentTopic, string> = {
@@ -13,9 +14,6 @@ const STOPPED: Record<ConsentTopic, string> = {
 
 export const INVALID_LINK =
   "This unsubscribe link is not valid: it may have been changed or cut short. Please use the whole link from the message, or sign in and change your choices in My account.";
-
-/** The mail client's one-click POST (RFC 8058) and the page's button both send this field. */
-export const ONE_CLICK = { name: "List-Unsubscribe", value: "One-Click" } as const;
 
 const shown = (link: UnsubscribeLink) => ({ email: link.email, stopped: STOPPED[link.topic] });
 
