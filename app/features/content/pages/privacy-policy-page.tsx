@@ -53,10 +53,13 @@ export function PrivacyPolicyPage({
       <ul>
         <li>
           Orders (what was ordered, when, and what was paid): {period(orderRetentionYears, "year")}, as the law requires
-          for tax and accounting. If you delete your account or erase your data before then, we keep the orders without
-          your name, email, phone, address, instructions or allergy note.
+          for tax and accounting; after that we keep only the order itself, without your name, email, phone, address,
+          instructions or allergy note. If you delete your account or erase your data sooner, that happens at once.
         </li>
-        <li>Messages we sent you: {period(messageRetentionMonths, "month")}, so we can answer questions about them.</li>
+        <li>
+          Messages we sent you: {period(messageRetentionMonths, "month")}, so we can answer questions about them; after
+          that we keep only that a message was sent, not to whom or what it said.
+        </li>
         <li>
           Your account, profile and what you agreed to receive: until you delete your account. A record that consent was
           given or withdrawn is kept, without your address, to show we respected it.
