@@ -10,7 +10,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Create an account" }).click();
     await page.getByLabel("First name").fill("Meera");
     await page.getByLabel("Last name").fill("Shah");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("Account created!")).toBeVisible();
@@ -75,7 +75,7 @@ test.describe("accounts", () => {
     const email = uniqueEmail("reset");
     await page.goto("/login");
     await page.getByRole("button", { name: "Create an account" }).click();
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password").fill("first-password-1");
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("Account created!")).toBeVisible();

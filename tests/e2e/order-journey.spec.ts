@@ -79,9 +79,9 @@ test.describe("checkout and payment", () => {
     });
     await page.getByLabel("First Name").fill("Asha");
     await expect(page.getByText("Please fill in the First Name field.")).toHaveCount(0);
-    await page.getByLabel("Email").fill("asha@");
+    await page.getByLabel("Email", { exact: true }).fill("asha@");
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-    await page.getByLabel("Email").fill("asha@example.com");
+    await page.getByLabel("Email", { exact: true }).fill("asha@example.com");
     await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
     // The fields not yet touched keep their messages; nothing was sent and no toast appeared.
     await expect(page.getByText("Please fill in the Last Name field.")).toBeVisible();

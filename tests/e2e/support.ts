@@ -78,7 +78,7 @@ export async function signUpVerified(
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("First name").fill(opts.first ?? "Asha");
   await page.getByLabel("Last name").fill(opts.last ?? "Patel");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
