@@ -39,7 +39,7 @@ const restrict = (paths, patterns = []) => ["error", { paths: [sonner, ...paths]
 /**
  * Tables (issue 27): every table is declared in its owner's schema file, and a feature imports only
  * its own (`~/db/schema/<file>`, never the index); another feature's data comes through that
- * feature's public entry, by name. Cart, shop, kitchen and reports own no table. lib/ (database,
+ * feature's public entry, by name. Cart, shop, kitchen, reports and privacy own no table. lib/ (database,
  * seed, jobs) and tests may import any schema file; app/features/boundaries.test.ts also holds raw
  * SQL naming another feature's table to the same rule.
  */
