@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./site-support";
+import { signUpVerified } from "./support";
 
 /**
  * The service worker's push handler in real Chromium. Offline, Chromium cannot subscribe with a
@@ -80,4 +81,30 @@ test("the service worker shows a push message as a notification that opens the s
   await expect.poll(() => page.evaluate(() => window.shownNotifications!.length)).toBe(2);
   expect((await page.evaluate(() => window.shownNotifications))![1].url).toBe(`${origin}/`);
   await cdp.send("ServiceWorker.disable");
+});
+
+test('My account\'s "Send notifications to this device" registers the worker and asks permission; without a reachable push service it says so and keeps nothing', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  await context.grantPermissions(["notifications"], { origin });
+  await signUpVerified(page, request);
+  await gotoHydrated(page, "/my-account/messages");
+  const toggle = page.getByRole("checkbox", { name: "Send notifications to this device" });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  // Chromium offline cannot reach its push service, so the subscription cannot be made.
+  await expect(page.getByRole("status").filter({ hasText: "could not reach its notification service" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(toggle).not.toBeChecked();
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/"))?.scope);
+  expect(scope).toBe(`${origin}/`);
+  await page.reload();
+  await expect(page.getByText("You have not made any choices yet.")).toBeVisible();
 });
