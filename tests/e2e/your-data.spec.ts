@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { buildOrder, details, payAtCheckout } from "./checkout-support";
-import { expectAccessible, signIn, signUpVerified } from "./support";
+import { buildOrder, details, guestAtCheckout, payAtCheckout } from "./checkout-support";
+import { expectAccessible, linkIn, mailsTo, signIn, signUpVerified, uniqueEmail } from "./support";
 
 test.describe("the customer's data rights", () => {
   test("a customer downloads their data as JSON, deletes the account, and cannot sign in again", async ({
@@ -70,5 +70,40 @@ test.describe("the customer's data rights", () => {
       "href",
       "/your-data",
     );
+  });
+
+  test("a guest gets a link by email, downloads the CSV files and erases what is held under the address", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const email = uniqueEmail("guest");
+    await guestAtCheckout(page);
+    await payAtCheckout(page, details(email, { firstName: "Ravi", lastName: "Kumar" }));
+
+    await page.goto("/your-data");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Email me a link" }).click();
+    await expect(page.getByText("If we hold data for that address, we've emailed a link to it.")).toBeVisible();
+    const mail = (await mailsTo(request, email)).find((m) => m.kind === "data-request");
+    expect(mail).toBeDefined();
+
+    await page.goto(linkIn(mail!, "/your-data?token="));
+    await expect(page.getByText("1 order, with their delivery details")).toBeVisible();
+    await expectAccessible(page);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download as CSV (zip)" }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^your-data-\d{4}-\d\d-\d\d\.zip$/);
+
+    await page.getByRole("button", { name: "Erase my data" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Erase my data?" });
+    await dialog.getByLabel("Your email address or DELETE").fill(email.toUpperCase());
+    await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Your data has been erased")).toBeVisible();
+
+    // The link now finds no order under the address (the order itself is kept, without the person).
+    await page.goto(linkIn(mail!, "/your-data?token="));
+    await expect(page.getByText("0 orders, with their delivery details")).toBeVisible();
   });
 });
