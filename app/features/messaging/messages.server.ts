@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { emailOutbox } from "~/db/schema/messaging";
-import { db } from "~/lib/db.server";
+import { db, inTransaction, transaction } from "~/lib/db.server";
 import { enqueue, QUEUES } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
 import { sendEmail, type EmailMessage } from "~/lib/mailer.server";
@@ -42,28 +42,33 @@ export async function queueMessage(message: OutgoingMessage): Promise<{ id: stri
     return email.campaignId ? sendEmail({ ...email, campaignId: email.campaignId }) : sendEmail(email);
   }
   const enabled = channelFor(message.channel).enabled();
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      channel: message.channel,
-      to: message.to,
-      contact: message.contact.toLowerCase(),
-      subject: message.subject,
-      text: message.text,
-      // A push notification's link travels with it; SMS and WhatsApp carry theirs in the text.
-      html: message.url ?? "",
-      kind: message.kind,
-      campaignId: message.campaignId ?? null,
-      marketing: Boolean(message.campaignId),
-      // Without its service configured (no TWILIO_*), the outbox is where the message ends up.
-      status: enabled ? "queued" : "stored",
-    })
-    .onConflictDoNothing()
-    .returning({ id: emailOutbox.id });
-  if (!row) return null;
-  if (enabled) await enqueue(QUEUES.sendMessage, { outboxId: row.id }, { startAfter: message.startAfter });
-  else logger.info({ outboxId: row.id, channel: message.channel }, "message stored in outbox (channel not configured)");
-  return row;
+  const store = async () => {
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({
+        channel: message.channel,
+        to: message.to,
+        contact: message.contact.toLowerCase(),
+        subject: message.subject,
+        text: message.text,
+        // A push notification's link travels with it; SMS and WhatsApp carry theirs in the text.
+        html: message.url ?? "",
+        kind: message.kind,
+        campaignId: message.campaignId ?? null,
+        marketing: Boolean(message.campaignId),
+        // Without its service configured (no TWILIO_*), the outbox is where the message ends up.
+        status: enabled ? "queued" : "stored",
+      })
+      .onConflictDoNothing()
+      .returning({ id: emailOutbox.id });
+    if (!row) return null;
+    if (enabled) await enqueue(QUEUES.sendMessage, { outboxId: row.id }, { startAfter: message.startAfter });
+    else
+      logger.info({ outboxId: row.id, channel: message.channel }, "message stored in outbox (channel not configured)");
+    return row;
+  };
+  // The row and its job go together: in the caller's transaction, else in one of their own.
+  return inTransaction() || !enabled ? store() : transaction(store);
 }
 
 /** Marks the message's signed link opened (the first time); false when there is no such message. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { JobWithMetadata } from "pg-boss";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema/messaging";
-import { db, executeSql } from "~/lib/db.server";
+import { db, executeSql, transaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { QUEUES, startJobRunner } from "~/lib/jobs.server";
 import { startFakeTwilio, type FakeTwilio } from "../../../../tests/fakes/twilio-api";
@@ -130,6 +130,22 @@ describe("SMS and WhatsApp through Twilio", () => {
     expect((await row(sms.id)).status).toBe("queued");
     await deliverOutboxMessage(job(sms.id));
     expect(twilio.messages.map((m) => m.body)).toEqual(["Twice", "Twice"]);
+  });
+
+  it("a change that rolls back leaves neither its message nor its job", async () => {
+    const count = async () => ({
+      messages: (await db.select().from(emailOutbox)).length,
+      jobs: (await executeSql("select count(*)::int as n from pgboss.job where name = 'send-message'")).rows,
+    });
+    const before = await count();
+    await expect(
+      transaction(async () => {
+        await queueMessage(text("sms", "+447700900130", "Never sent"));
+        expect((await count()).messages).toBe(before.messages + 1);
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await count()).toEqual(before);
   });
 
   it("without the Twilio settings an SMS is stored in the outbox: no job, no Resend", async () => {
