@@ -10,8 +10,10 @@ export interface CampaignDeliveries {
   recipients: number;
   sent: number;
   failed: number;
-  /** Queued (waiting for quiet hours to end, or retrying) or stored (the channel is not configured). */
+  /** Queued: waiting for quiet hours to end, or retrying. */
   waiting: number;
+  /** Kept in the outbox: the channel's service (SMTP, Twilio, push) is not configured. */
+  stored: number;
   /** People who opened their signed link. */
   opened: number;
   byChannel: Record<string, number>;
@@ -49,13 +51,14 @@ export async function campaignDeliveries(campaignIds: string[]): Promise<Map<str
     .where(inArray(emailOutbox.campaignId, campaignIds))
     .groupBy(emailOutbox.campaignId);
   for (const id of campaignIds)
-    result.set(id, { messages: 0, recipients: 0, sent: 0, failed: 0, waiting: 0, opened: 0, byChannel: {} });
+    result.set(id, { messages: 0, recipients: 0, sent: 0, failed: 0, waiting: 0, stored: 0, opened: 0, byChannel: {} });
   for (const row of rows) {
     const totals = result.get(row.campaignId!)!;
     totals.messages += row.messages;
     totals.byChannel[row.channel] = (totals.byChannel[row.channel] ?? 0) + row.messages;
     if (row.status === "sent") totals.sent += row.messages;
     else if (row.status === "failed") totals.failed += row.messages;
+    else if (row.status === "stored") totals.stored += row.messages;
     else totals.waiting += row.messages;
   }
   for (const row of people)

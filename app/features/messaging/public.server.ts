@@ -16,7 +16,12 @@ export { eraseMessagingData, forgetMessagesBefore, messagingDataOf } from "./per
 export { deliverOutboxMessage, resendMessage } from "./channels/deliver.server";
 export { pushSubscriptionIds } from "./push-subscriptions.server";
 export { marketingAudience, serviceReach, type MarketingContact, type Reach } from "./audience.server";
-export { campaignContacts, campaignDeliveries, markCampaignLinkOpened, type CampaignDeliveries } from "./campaign-log.server";
+export {
+  campaignContacts,
+  campaignDeliveries,
+  markCampaignLinkOpened,
+  type CampaignDeliveries,
+} from "./campaign-log.server";
 export { firstProblem, readConsentForm, ukMobile, type ConsentForm } from "./consent-form.server";
 export { queueOrderText } from "./order-texts.server";
 export { unsubscribeUrl } from "./unsubscribe.server";

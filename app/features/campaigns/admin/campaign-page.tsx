@@ -18,10 +18,19 @@ const byChannel = (counts: Record<string, number>) =>
     .map(([channel, n]) => `${n} by ${CHANNEL_NAMES[channel] ?? channel}`)
     .join(", ");
 
-/** Send now (after a confirmation naming how many it reaches) and Cancel. */
-function CampaignActions({ people, cancellable }: { people: number; cancellable: boolean }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  useActionToast(fetcher);
+/**
+ * Send now (after a confirmation naming how many it reaches) and Cancel. The fetcher is the page's:
+ * once sent, these buttons are gone, and its answer's toast must still show.
+ */
+function CampaignActions({
+  people,
+  cancellable,
+  fetcher,
+}: {
+  people: number;
+  cancellable: boolean;
+  fetcher: ReturnType<typeof useFetcher<AdminActionResult>>;
+}) {
   const busy = fetcher.state !== "idle";
   return (
     <div className="flex flex-wrap gap-2">
@@ -68,6 +77,8 @@ export function CampaignPage({
   actionData,
 }: CampaignData & { actionData?: AdminActionResult }) {
   useActionToast(actionData);
+  const fetcher = useFetcher<AdminActionResult>();
+  useActionToast(fetcher);
   const navigation = useNavigation();
   const pending = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const open = campaign.status === "draft" || campaign.status === "scheduled";
@@ -96,15 +107,18 @@ export function CampaignPage({
                   : "cancelled"}
           </p>
         </div>
-        {open ? <CampaignActions people={audience.people} cancellable={campaign.status === "scheduled"} /> : null}
+        {open ? (
+          <CampaignActions people={audience.people} cancellable={campaign.status === "scheduled"} fetcher={fetcher} />
+        ) : null}
       </div>
 
       {campaign.status === "sent" ? (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {[
             ["Messages sent", deliveries.sent],
             ["Failed", deliveries.failed],
             ["Waiting", deliveries.waiting],
+            ["Kept in the Outbox", deliveries.stored],
             ["Opened the link", deliveries.opened],
             ["Ordered", ordered],
           ].map(([label, value]) => (
@@ -115,7 +129,9 @@ export function CampaignPage({
           ))}
           <p className="text-muted col-span-full text-sm">
             {deliveries.recipients} people, {deliveries.messages} messages ({byChannel(deliveries.byChannel)}).
-            “Ordered” counts those who placed an order after it went
+            “Waiting” messages go when quiet hours end or on their next try; “Kept in the Outbox” ones are not sent
+            because their service (mail server, Twilio, push) is not configured. “Ordered” counts those who placed an
+            order after it went
             {campaign.weekendSaturday ? " for that weekend" : ""}.
           </p>
         </dl>
