@@ -19,7 +19,7 @@ export const campaignKind = pgEnum("campaign_kind", [
 export const campaignStatus = pgEnum("campaign_status", ["draft", "scheduled", "sent", "cancelled"]);
 
 /**
- * A message to many customers (decision 037). The weekend's campaigns are made by their trigger
+ * A message to many customers (decision 040). The weekend's campaigns are made by their trigger
  * (publishing, the cutoff drawing near, a district added) as `scheduled`, so the owner sees each one
  * before it goes; each trigger makes one campaign (the unique index). Its messages are rows of the
  * outbox, one per recipient and channel.

@@ -19,7 +19,7 @@ export interface PublishedWeek {
 export type CampaignKind = Campaign["kind"];
 
 /*
- * The weekend's rhythm (decision 037): publishing a weekend makes its "menu is live" campaign and
+ * The weekend's rhythm (decision 040): publishing a weekend makes its "menu is live" campaign and
  * its two reminders; adding a district makes its waitlist's. Each is made once (the unique index)
  * as `scheduled`, so the owner sees it in the Campaigns tab before it goes and can change its
  * words, send it at once or cancel it; the `run-campaigns` job sends it when its time comes.

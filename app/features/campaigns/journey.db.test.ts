@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { updatePreferences } from "~/features/messaging/public.server";
 import { readUnsubscribeLink, unsubscribe, unsubscribeUrl } from "~/features/messaging/unsubscribe.server";
-import { publishWeek } from "~/features/catalog/admin/week-publishing.server";
+import { publishWeek, unpublishWeek } from "~/features/catalog/admin/week-publishing.server";
 import { weekendChecks } from "~/features/orders/weekend-checks.server";
 import { erasePersonalData } from "~/features/privacy/personal-data.server";
 import { skipWeek } from "~/features/subscriptions/self-service.server";
@@ -43,6 +43,7 @@ const hal = "hal@example.com"; // on the waitlist for SE4
 let eve: { email: string; userId: string; subscriptionId: string }; // a subscriber, order updates by SMS
 
 const weekIds: string[] = [];
+let dishIds: string[] = [];
 let twilio: FakeTwilio;
 afterAll(async () => {
   for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "TWILIO_API_URL"])
@@ -55,8 +56,9 @@ beforeAll(async () => {
   await db.insert(s.deliveryPostcodes).values({ prefix: "SE15" }).onConflictDoNothing();
   const dishes = await createOrderingMenu(db, WEEKENDS[0], ["Punjabi", "Goan"]);
   weekIds.push((await db.select().from(s.weeklyCuisines).where(eq(s.weeklyCuisines.weekStartDate, WEEKENDS[0])))[0].id);
+  dishIds = Object.values(dishes);
   for (const saturday of WEEKENDS.slice(1))
-    weekIds.push(await publishWeekend(db, saturday, ["Punjabi", "Goan"], Object.values(dishes)));
+    weekIds.push(await publishWeekend(db, saturday, ["Punjabi", "Goan"], dishIds));
   // Planned, not yet on sale: the owner publishes each in turn.
   await db.update(s.weeklyCuisines).set({ isActive: false });
   invalidatePublicCaches();
@@ -278,5 +280,25 @@ describe("four weekends of campaigns", () => {
       WEEKENDS[3],
       WEEKENDS[3],
     ]);
+  });
+
+  it("a weekend taken off sale holds its campaigns; once its orders have closed they are cancelled", async () => {
+    const saturday = "2027-01-02";
+    const weekId = await publishWeekend(db, saturday, ["Punjabi", "Goan"], dishIds);
+    await db.update(s.weeklyCuisines).set({ isActive: false }).where(eq(s.weeklyCuisines.id, weekId));
+    invalidatePublicCaches();
+    const at = "2026-12-24T10:00:00Z";
+    await publishWeek(weekId, weekendChecks, new Date(at), {
+      weekendPublished: (published) => weekendPublished(published, new Date(at)),
+    });
+    await unpublishWeek(weekId, weekendChecks, minutes(at, 30));
+    invalidatePublicCaches();
+    expect(await runCampaigns(minutes(at, 61))).toEqual([]);
+    expect((await campaignOf("menu-live", saturday)).status).toBe("scheduled");
+    // Wednesday 30 December, 23:59 has passed: too late for any of them.
+    expect(await runCampaigns(new Date("2026-12-31T09:00:00Z"))).toEqual([]);
+    for (const kind of ["menu-live", "cutoff-reminder", "subscriber-reminder"] as const)
+      expect((await campaignOf(kind, saturday)).status).toBe("cancelled");
+    expect(await reached(await campaignOf("menu-live", saturday))).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ import {
   type Reach,
 } from "~/features/messaging/public.server";
 import { weekendOrderContacts } from "~/features/orders/public.server";
-import { getBusinessSettings } from "~/features/settings/public.server";
+import { findWeekOf } from "~/features/catalog/public.server";
+import { cutoffInstant } from "~/features/delivery/public";
+import { getBusinessSettings, orderingSettings } from "~/features/settings/public.server";
+import { weekendLabel } from "~/lib/dates";
 import { subscribersDueOn } from "~/features/subscriptions/public.server";
 import { db, transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -98,33 +101,55 @@ export function messageFor(
   return { channel, to, subject: campaign.subject, text, ...common };
 }
 
+/** What became of a send: messages written, or why it did not go. */
+export type SendOutcome = { sent: number } | { refused: string };
+
+/**
+ * Why a weekend's campaign cannot go now: its weekend is not on sale (it may be again: the campaign
+ * waits), or its orders have closed (too late: the campaign is cancelled).
+ */
+async function weekendRefusal(campaign: Campaign, now: Date): Promise<{ reason: string; cancel: boolean } | null> {
+  const saturday = campaign.weekendSaturday;
+  if (!saturday) return null;
+  if (now >= cutoffInstant(saturday, await orderingSettings()))
+    return { reason: `Orders for ${weekendLabel(saturday)} have closed: the campaign is cancelled`, cancel: true };
+  if (!(await findWeekOf(saturday)))
+    return { reason: `${weekendLabel(saturday)} is not published: publish it first`, cancel: false };
+  return null;
+}
+
 /**
  * Sends a campaign: one message per recipient and channel, each held until quiet hours end when
  * due inside them, written with its job; the campaign is marked sent in the same transaction.
  * Sending twice reaches nobody twice (the outbox's unique index per campaign, channel and person).
- * Returns the number of messages written, or null when it is not (or no longer) scheduled.
+ * A weekend's campaign goes only while its weekend is on sale and open for orders.
  */
-export async function sendCampaign(campaignId: string, now: Date = new Date(), by?: string): Promise<number | null> {
+export async function sendCampaign(campaignId: string, now: Date = new Date(), by?: string): Promise<SendOutcome> {
   return transaction(async () => {
     const [campaign] = await db
       .select()
       .from(campaigns)
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, "scheduled")))
       .for("update");
-    if (!campaign) return null;
+    if (!campaign) return { refused: "This campaign was sent or cancelled already" };
+    const refusal = await weekendRefusal(campaign, now);
+    if (refusal) {
+      if (refusal.cancel) await db.update(campaigns).set({ status: "cancelled" }).where(eq(campaigns.id, campaignId));
+      return { refused: refusal.reason };
+    }
     const settings = await getBusinessSettings();
     const startAfter = nextSendingTime(now, settings);
-    let written = 0;
+    let sent = 0;
     for (const person of await recipientsOf(campaign))
       for (const reach of person.reach) {
         const message = messageFor(campaign, { contact: person.contact, reach }, settings.businessName);
-        if (await queueMessage({ ...message, startAfter: startAfter > now ? startAfter : undefined })) written++;
+        if (await queueMessage({ ...message, startAfter: startAfter > now ? startAfter : undefined })) sent++;
       }
     await db
       .update(campaigns)
       .set({ status: "sent", sentAt: now, ...(by && { changedBy: by }) })
       .where(eq(campaigns.id, campaignId));
-    return written;
+    return { sent };
   });
 }
 
@@ -139,8 +164,8 @@ export async function runCampaigns(
   const sent = [];
   for (const campaign of await dueCampaigns(now)) {
     try {
-      const messages = await sendCampaign(campaign.id, now);
-      if (messages !== null) sent.push({ id: campaign.id, kind: campaign.kind, messages });
+      const outcome = await sendCampaign(campaign.id, now);
+      if ("sent" in outcome) sent.push({ id: campaign.id, kind: campaign.kind, messages: outcome.sent });
     } catch (err) {
       logger.error({ err, campaignId: campaign.id }, "a campaign could not be sent; the next run tries again");
     }

@@ -183,10 +183,10 @@ export function campaignAction(request: Request, id: string, adminEmail: string)
       return attempt(
         "Failed to send the campaign",
         () => sendCampaign(id, new Date(), adminEmail),
-        (messages) =>
-          messages === null
-            ? failed("This campaign was sent or cancelled already")
-            : succeeded({ title: "Campaign sent", description: `${messages} messages on their way` }),
+        (outcome) =>
+          "refused" in outcome
+            ? failed(outcome.refused)
+            : succeeded({ title: "Campaign sent", description: `${outcome.sent} messages on their way` }),
       );
     },
     cancel: async () => {
