@@ -12,7 +12,9 @@ import { db, executeSql } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { QUEUES } from "~/lib/jobs.server";
 import { deliverOutboxMessage } from "~/features/messaging/public.server";
+import { startPushService, type PushService } from "../../../tests/fakes/push-service";
 import { startFakeTwilio, type FakeTwilio } from "../../../tests/fakes/twilio-api";
+import { savePushSubscription } from "~/features/messaging/push-subscriptions.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
 import { createCustomer } from "../../../tests/factories/customer-orders";
 import { createOrderingMenu, publishWeekend } from "../../../tests/factories/ordering";
@@ -36,6 +38,7 @@ const REMINDERS_AT = ["2026-12-02T00:01:00Z", "2026-12-09T00:01:00Z", "2026-12-1
 
 const ana = "ana@example.com"; // email news
 const bo = "bo@example.com"; // SMS and WhatsApp
+const cy = "cy@example.com"; // push on her phone's browser
 const dee = "dee@example.com"; // never agreed to anything
 const fin = "fin@example.com"; // email news, unsubscribes by the link after the first weekend
 const gus = "gus@example.com"; // email news, erased after the second weekend
@@ -45,14 +48,19 @@ let eve: { email: string; userId: string; subscriptionId: string }; // a subscri
 const weekIds: string[] = [];
 let dishIds: string[] = [];
 let twilio: FakeTwilio;
+let push: PushService;
+let cyBrowser: ReturnType<PushService["subscribe"]>;
 afterAll(async () => {
   for (const name of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM", "TWILIO_API_URL"])
     (env as Record<string, unknown>)[name] = undefined;
   await twilio?.close();
+  await push?.close();
 });
 
 beforeAll(async () => {
   twilio = await startFakeTwilio();
+  push = await startPushService();
+  push.trust();
   await db.insert(s.deliveryPostcodes).values({ prefix: "SE15" }).onConflictDoNothing();
   const dishes = await createOrderingMenu(db, WEEKENDS[0], ["Punjabi", "Goan"]);
   weekIds.push((await db.select().from(s.weeklyCuisines).where(eq(s.weeklyCuisines.weekStartDate, WEEKENDS[0])))[0].id);
@@ -65,6 +73,8 @@ beforeAll(async () => {
 
   await updatePreferences(ana, { "email-news": true }, "checkout");
   await updatePreferences(bo, { sms: true, whatsapp: true }, "sign-up", { phone: "+447700900001" });
+  cyBrowser = push.subscribe();
+  await savePushSubscription(cy, cyBrowser);
   await updatePreferences(dee, { "email-news": false }, "checkout");
   await updatePreferences(fin, { "email-news": true }, "my-account");
   await updatePreferences(gus, { "email-news": true }, "checkout");
@@ -126,16 +136,34 @@ describe("four weekends of campaigns", () => {
     expect(live.body).toContain("Wednesday 2 December at 23:59");
     // Not before the review hour is over.
     expect(await runCampaigns(minutes(PUBLISHED_AT[0], 30))).toEqual([]);
-    expect(await runCampaigns(minutes(PUBLISHED_AT[0], 61))).toEqual([{ id: live.id, kind: "menu-live", messages: 5 }]);
+    expect(await runCampaigns(minutes(PUBLISHED_AT[0], 61))).toEqual([{ id: live.id, kind: "menu-live", messages: 6 }]);
     expect(await reached(live)).toEqual(
-      [`${ana} email`, `${bo} sms`, `${bo} whatsapp`, `${fin} email`, `${gus} email`].sort(),
+      [`${ana} email`, `${bo} sms`, `${bo} whatsapp`, `${cy} push`, `${fin} email`, `${gus} email`].sort(),
     );
+    // Cy's phone gets the notification, encrypted for her browser, leading to her own link.
+    const [notification] = await db
+      .select()
+      .from(s.emailOutbox)
+      .where(and(eq(s.emailOutbox.campaignId, live.id), eq(s.emailOutbox.channel, "push")));
+    await deliverOutboxMessage({
+      id: "job",
+      data: { outboxId: notification.id },
+      retryCount: 0,
+      retryLimit: 8,
+    } as never);
+    expect(push.received.filter((d) => d.subscription === cyBrowser.id).map((d) => d.payload)).toEqual([
+      {
+        title: "The menu for 5 - 6 December is live",
+        body: "This weekend's cuisines: Punjabi and Goan.",
+        url: campaignLink(live.id, cy),
+      },
+    ]);
     // A second run sends nothing more.
     expect(await runCampaigns(minutes(PUBLISHED_AT[0], 70))).toEqual([]);
 
     await runCampaigns(new Date(REMINDERS_AT[0]));
     expect(await reached(await campaignOf("cutoff-reminder", WEEKENDS[0]))).toEqual(
-      [`${ana} email`, `${bo} sms`, `${bo} whatsapp`, `${fin} email`, `${gus} email`].sort(),
+      [`${ana} email`, `${bo} sms`, `${bo} whatsapp`, `${cy} push`, `${fin} email`, `${gus} email`].sort(),
     );
     // Eve's first box is this weekend's order: no renewal is due yet.
     expect(await reached(await campaignOf("subscriber-reminder", WEEKENDS[0]))).toEqual([]);
@@ -147,7 +175,9 @@ describe("four weekends of campaigns", () => {
     await publish(1);
     const live = await campaignOf("menu-live", WEEKENDS[1]);
     await runCampaigns(minutes(PUBLISHED_AT[1], 61));
-    expect(await reached(live)).toEqual([`${ana} email`, `${bo} sms`, `${bo} whatsapp`, `${gus} email`].sort());
+    expect(await reached(live)).toEqual(
+      [`${ana} email`, `${bo} sms`, `${bo} whatsapp`, `${cy} push`, `${gus} email`].sort(),
+    );
 
     // Ana opens her link (a tampered one counts nobody) and orders for that weekend.
     const [, , , , campaignId, who, signature] = campaignLink(live.id, ana).split("/");
@@ -162,12 +192,12 @@ describe("four weekends of campaigns", () => {
     // The order is written at the database's own time: set it on the test's clock.
     await db.update(s.orders).set({ createdAt: orderedAt }).where(eq(s.orders.id, order.id));
     const page = await loadCampaign(live.id);
-    expect(page.deliveries).toMatchObject({ recipients: 3, messages: 4, opened: 1 });
+    expect(page.deliveries).toMatchObject({ recipients: 4, messages: 5, opened: 1 });
     expect(page.ordered).toBe(1);
 
     await runCampaigns(new Date(REMINDERS_AT[1]));
     expect(await reached(await campaignOf("cutoff-reminder", WEEKENDS[1]))).toEqual(
-      [`${bo} sms`, `${bo} whatsapp`, `${gus} email`].sort(),
+      [`${bo} sms`, `${bo} whatsapp`, `${cy} push`, `${gus} email`].sort(),
     );
     // Eve's box of the 12th: by email, and by SMS as she chose.
     const reminder = await campaignOf("subscriber-reminder", WEEKENDS[1]);
@@ -190,7 +220,7 @@ describe("four weekends of campaigns", () => {
     await publish(2);
     await runCampaigns(minutes(PUBLISHED_AT[2], 61));
     expect(await reached(await campaignOf("menu-live", WEEKENDS[2]))).toEqual(
-      [`${ana} email`, `${bo} sms`, `${bo} whatsapp`].sort(),
+      [`${ana} email`, `${bo} sms`, `${bo} whatsapp`, `${cy} push`].sort(),
     );
 
     await areaOpened("SE4", new Date("2026-12-11T09:00:00Z"));
