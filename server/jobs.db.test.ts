@@ -163,6 +163,37 @@ describe("email through the job queue", () => {
   });
 });
 
+describe("marketing email", () => {
+  it("carries a one-click unsubscribe (RFC 8058 headers) and a campaign's mail reaches each person once", async () => {
+    const smtp = await smtpOn(port);
+    stops.push(smtp.down);
+    await runner();
+    const unsubscribeUrl = "http://localhost:3000/unsubscribe?e=abc&t=def";
+    const campaignId = "00000000-0000-4000-8000-0000000000c1";
+    const news = { ...mail("The menu is live"), campaignId, unsubscribeUrl };
+    const first = await sendEmail(news);
+    expect(first).not.toBeNull();
+    // The same campaign to the same person again (a retried send): nothing more is written.
+    expect(await sendEmail({ ...news, to: "COOK@example.com" })).toBeNull();
+    await until(
+      () => outboxRow(first!.id),
+      (row) => row.status === "sent",
+    );
+    const [body] = smtp.received.filter((b) => b.includes("Subject: The menu is live"));
+    expect(body).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/unsubscribe\?e=abc&t=def>/m);
+    expect(body).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(await outboxRow(first!.id)).toMatchObject({ marketing: true, contact: "cook@example.com", attempts: 1 });
+    // A transactional mail carries neither header.
+    const { id } = await sendEmail(mail("Order confirmed"));
+    await until(
+      () => outboxRow(id),
+      (row) => row.status === "sent",
+    );
+    const [receipt] = smtp.received.filter((b) => b.includes("Subject: Order confirmed"));
+    expect(receipt).not.toContain("List-Unsubscribe");
+  });
+});
+
 describe("scheduled work", () => {
   it("the unpaid-order expiry and the upload sweep are scheduled once in the database, whichever instance starts", async () => {
     await runner();

@@ -133,7 +133,6 @@ export const deliverOutboxMail: JobHandler = async (job) => {
     await db.update(emailOutbox).set({ status: "stored" }).where(eq(emailOutbox.id, outboxId));
     return;
   }
-  const attempt = { attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: new Date() };
   try {
     await transporter.sendMail({
       from: mailFrom(),
@@ -147,19 +146,26 @@ export const deliverOutboxMail: JobHandler = async (job) => {
       }),
     });
   } catch (err) {
-    const lastTry = job.retryCount >= job.retryLimit;
-    await db
-      .update(emailOutbox)
-      .set({
-        ...attempt,
-        status: lastTry ? "failed" : "queued",
-        error: err instanceof Error ? err.message : String(err),
-      })
-      .where(eq(emailOutbox.id, outboxId));
+    await recordDeliveryAttempt(outboxId, { error: err, lastTry: job.retryCount >= job.retryLimit });
     throw err;
   }
+  await recordDeliveryAttempt(outboxId);
+};
+
+/**
+ * Records one delivery attempt of an outbox message, on any channel: sent, or its error (`failed`
+ * when it was the last try, else `queued` for the next), counting the attempt.
+ */
+export async function recordDeliveryAttempt(outboxId: string, failure?: { error: unknown; lastTry: boolean }) {
+  const attempt = { attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: new Date() };
+  const outcome = failure
+    ? {
+        status: failure.lastTry ? ("failed" as const) : ("queued" as const),
+        error: failure.error instanceof Error ? failure.error.message : String(failure.error),
+      }
+    : { status: "sent" as const, error: null, sentAt: new Date() };
   await db
     .update(emailOutbox)
-    .set({ ...attempt, status: "sent", error: null, sentAt: new Date() })
+    .set({ ...attempt, ...outcome })
     .where(eq(emailOutbox.id, outboxId));
-};
+}

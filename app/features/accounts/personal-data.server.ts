@@ -57,8 +57,8 @@ export async function eraseAccount(userId: string, email: string): Promise<void>
 }
 
 /**
- * The Set-Cookie headers that sign this browser out (session and guest mode): after an erasure the
- * session row is gone already, so this only makes the browser drop its cookies.
+ * The Set-Cookie headers that sign this browser out (session and guest mode): Log out's, and an
+ * erasure's, when the session row is gone already and only the browser's cookies are left to drop.
  */
 export async function signOutHeaders(request: Request): Promise<Headers> {
   const headers = new Headers();

@@ -16,3 +16,4 @@ export {
   type FormConsentTopic,
 } from "./consent-schemas";
 export { PushToggle } from "./components/push-toggle";
+export { EmailFrame } from "./components/email-frame";

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { clearGuest } from "~/features/accounts/guest.server";
-import { auth } from "~/features/accounts/auth.server";
+import { signOutHeaders } from "~/features/accounts/public.server";
 import { crossSiteRefusal, isCrossSite } from "~/lib/same-origin";
 import type { Route } from "./+types/logout";
 
@@ -11,15 +10,7 @@ import type { Route } from "./+types/logout";
  */
 export async function action({ request }: Route.ActionArgs) {
   if (isCrossSite(request)) throw crossSiteRefusal();
-  const headers = new Headers();
-  try {
-    const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  } catch {
-    // Not signed in: clearing guest mode is all there is to do.
-  }
-  headers.append("Set-Cookie", await clearGuest());
-  return redirect("/", { headers });
+  return redirect("/", { headers: await signOutHeaders(request) });
 }
 
 /** Opening /logout (a link, another site's image) signs nobody out. */

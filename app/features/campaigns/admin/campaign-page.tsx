@@ -5,6 +5,7 @@ import { ConfirmButton } from "~/components/admin/confirm-button";
 import { HeadedSection } from "~/components/admin/headed-section";
 import { FormField, SubmitButton } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
+import { EmailFrame } from "~/features/messaging/public";
 import { CampaignStatusBadge, campaignTime } from "../components/campaign-status-badge";
 import { CampaignTextFields } from "../components/campaign-text-fields";
 import type { loadCampaign } from "./campaigns.server";
@@ -178,13 +179,7 @@ export function CampaignPage({
 
       <HeadedSection id="campaign-preview" title="As customers see it" className="flex flex-col gap-3">
         <h3 className="text-sm font-semibold">Email</h3>
-        {/* sandbox="" runs no script, submits no form and opens nothing: the email is only displayed. */}
-        <iframe
-          title={`Email preview: ${campaign.subject}`}
-          sandbox=""
-          srcDoc={preview.html}
-          className="h-[32rem] w-full rounded-xl border border-stone-200 bg-white"
-        />
+        <EmailFrame title={`Email preview: ${campaign.subject}`} html={preview.html} className="h-[32rem]" />
         <h3 className="text-sm font-semibold">SMS</h3>
         <p className="max-w-sm rounded-2xl bg-stone-100 p-3 text-sm break-words">{preview.sms}</p>
       </HeadedSection>

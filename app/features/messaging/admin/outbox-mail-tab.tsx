@@ -5,6 +5,7 @@ import { useActionToast, type AdminActionResult } from "~/components/admin/actio
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { Button } from "~/components/ui/button";
 import { CHANNEL_LABELS, MESSAGE_NOUN } from "../channels/labels";
+import { EmailFrame } from "../components/email-frame";
 import { MailStatusBadge } from "../components/mail-status-badge";
 import type { loadOutboxMail } from "./outbox.server";
 
@@ -80,13 +81,7 @@ function EmailBody({ mail }: { mail: OutboxRow }) {
         ))}
       </div>
       {view === "html" ? (
-        // sandbox="" runs no script, submits no form and opens nothing: the stored HTML is only displayed.
-        <iframe
-          title={`Email body: ${mail.subject}`}
-          sandbox=""
-          srcDoc={mail.html}
-          className="h-[70vh] w-full rounded-xl border border-stone-200 bg-white"
-        />
+        <EmailFrame title={`Email body: ${mail.subject}`} html={mail.html} className="h-[70vh]" />
       ) : (
         <pre className="overflow-x-auto rounded-xl border border-stone-200 bg-white p-4 text-sm whitespace-pre-wrap">
           {mail.text}

@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { emailOutbox } from "~/db/schema/messaging";
 import { db, transaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { enqueue, QUEUES, type JobHandler } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
-import { resendEmail } from "~/lib/mailer.server";
+import { recordDeliveryAttempt, resendEmail } from "~/lib/mailer.server";
 import { UndeliverableError } from "./channel";
 import { channelFor } from "./registry.server";
 
@@ -25,7 +25,6 @@ export const deliverOutboxMessage: JobHandler = async (job) => {
     await db.update(emailOutbox).set({ status: "stored" }).where(eq(emailOutbox.id, outboxId));
     return;
   }
-  const attempt = { attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: new Date() };
   try {
     await channel.send({
       id: message.id,
@@ -36,25 +35,14 @@ export const deliverOutboxMessage: JobHandler = async (job) => {
     });
   } catch (err) {
     const undeliverable = err instanceof UndeliverableError;
-    const lastTry = undeliverable || job.retryCount >= job.retryLimit;
-    await db
-      .update(emailOutbox)
-      .set({
-        ...attempt,
-        status: lastTry ? "failed" : "queued",
-        error: err instanceof Error ? err.message : String(err),
-      })
-      .where(eq(emailOutbox.id, outboxId));
+    await recordDeliveryAttempt(outboxId, { error: err, lastTry: undeliverable || job.retryCount >= job.retryLimit });
     if (undeliverable) {
       logger.warn({ outboxId, channel: message.channel, err: err.message }, "message undeliverable; not retried");
       return;
     }
     throw err;
   }
-  await db
-    .update(emailOutbox)
-    .set({ ...attempt, status: "sent", error: null, sentAt: new Date() })
-    .where(eq(emailOutbox.id, outboxId));
+  await recordDeliveryAttempt(outboxId);
 };
 
 /** Whether an outbox message on this channel can be sent (again): its service is configured. */
