@@ -43,3 +43,20 @@ export async function expectNoPageOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(1);
 }
+
+/** The owner plans a weekend on the Weekly Cuisines tab, copies the dishes of its latest earlier twin and publishes it. */
+export async function planWeekend(owner: Page, saturday: string, label: string, cuisines: [string, string]) {
+  await owner.getByLabel("Saturday date").fill(saturday);
+  await owner.getByLabel("First cuisine").selectOption(cuisines[0]);
+  await owner.getByLabel("Second cuisine").selectOption(cuisines[1]);
+  await owner.getByRole("button", { name: "Add Week" }).click();
+  await expect(toast(owner, `Weekly cuisine added for ${label}`)).toBeVisible();
+  await owner.getByRole("button", { name: `Copy from an earlier week to ${label}` }).click();
+  const dialog = owner.getByRole("dialog", { name: `Copy dishes to ${label}` });
+  await dialog.getByRole("button", { name: "Copy Dishes" }).click();
+  await expect(toast(owner, `to ${label}`)).toContainText(/Copied \d+ dish(es)? from/);
+  await expect(dialog).toBeHidden();
+  // A planned weekend is a draft until it is published (decision 028).
+  await owner.getByRole("button", { name: `Publish ${label}` }).click();
+  await expect(toast(owner, `${label} is published`)).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { confirm, expectNoPageOverflow } from "./admin-support";
+import { confirm, expectNoPageOverflow, planWeekend } from "./admin-support";
 import { comeBackTo, mailWithSubject, toast, useClockedApp } from "./clocked-app";
 import { ADMIN, expectAccessible, linkIn, signUpVerified } from "./support";
 
@@ -35,20 +35,7 @@ test.describe("the menu is live: a campaign from publishing to the customer's in
 
     await test.step("the owner plans 19-20 December with 5-6 December's dishes and publishes it", async () => {
       await comeBackTo(owner, "/admin/weekly-cuisines", ADMIN);
-      await owner.getByLabel("Saturday date").fill("2026-12-19");
-      await owner.getByLabel("First cuisine").selectOption("Bengali");
-      await owner.getByLabel("Second cuisine").selectOption("Hyderabadi");
-      await owner.getByRole("button", { name: "Add Week" }).click();
-      await expect(toast(owner, `Weekly cuisine added for ${label}`)).toBeVisible();
-      const week = owner
-        .getByRole("listitem")
-        .filter({ has: owner.getByRole("heading", { level: 3, name: label, exact: true }) });
-      await week.getByRole("button", { name: `Copy from an earlier week to ${label}` }).click();
-      const copy = owner.getByRole("dialog", { name: `Copy dishes to ${label}` });
-      await copy.getByRole("button", { name: "Copy Dishes" }).click();
-      await expect(copy).toBeHidden();
-      await week.getByRole("button", { name: `Publish ${label}` }).click();
-      await expect(toast(owner, `${label} is published`)).toBeVisible();
+      await planWeekend(owner, "2026-12-19", label, ["Bengali", "Hyderabadi"]);
     });
 
     await test.step("its campaign waits in the Campaigns tab, with what it says and who it goes to", async () => {
