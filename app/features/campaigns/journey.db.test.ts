@@ -81,7 +81,11 @@ beforeAll(async () => {
   await db.insert(s.postcodeWaitlist).values([
     { email: hal, postcode: "SE4 1AA" },
     { email: "ivy@example.com", postcode: "SE22 9QA" },
+    // Jo waits for SE4 too, but has unsubscribed from our news since.
+    { email: "jo@example.com", postcode: "SE4 2BB" },
   ]);
+  await updatePreferences("jo@example.com", { "email-news": true }, "checkout");
+  await updatePreferences("jo@example.com", { "email-news": false }, "unsubscribe-link");
 });
 
 /** Eve subscribes weekly from the first weekend (once it is on sale), with order updates by SMS too. */

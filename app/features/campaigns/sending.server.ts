@@ -7,6 +7,7 @@ import {
   renderEmail,
   serviceReach,
   unsubscribeUrl,
+  withdrewEmailNews,
   type OutgoingMessage,
   type Reach,
 } from "~/features/messaging/public.server";
@@ -32,7 +33,7 @@ export interface Recipient {
  * Who a campaign goes to, now: marketing only to those who agreed (per channel); the cutoff
  * reminder leaves out whoever has an order for the weekend or is a subscriber due a box (they get
  * their own reminder, a service message: by email, and by SMS when chosen); a district's news goes
- * to its waitlist, who asked for it, by email.
+ * to its waitlist, who asked for it, by email (unless they have unsubscribed since).
  */
 export async function recipientsOf(campaign: Campaign): Promise<Recipient[]> {
   const saturday = campaign.weekendSaturday;
@@ -61,7 +62,10 @@ export async function recipientsOf(campaign: Campaign): Promise<Recipient[]> {
     case "area-opened": {
       const entries = await waitlistCoveredBy(campaign.district!);
       const emails = [...new Set(entries.map((entry) => entry.email.trim().toLowerCase()))];
-      return emails.map((email) => ({ contact: email, reach: [{ channel: "email", to: email }] }));
+      const unsubscribed = await withdrewEmailNews(emails);
+      return emails
+        .filter((email) => !unsubscribed.has(email))
+        .map((email) => ({ contact: email, reach: [{ channel: "email", to: email }] }));
     }
   }
 }
@@ -93,11 +97,11 @@ export function messageFor(
   }
   if (channel === "push")
     return { channel, to, subject: campaign.subject, text: campaign.body.split(/\n/)[0], url: link, ...common };
-  const stop = marketing && channel === "sms" ? " Reply STOP to opt out." : "";
+  const stop = marketing ? " Reply STOP to opt out." : "";
   const text =
     channel === "sms"
       ? `${businessName}: ${campaign.subject}. ${link}${stop}`
-      : `*${campaign.subject}*\n\n${campaign.body}\n\n${link}`;
+      : `*${campaign.subject}*\n\n${campaign.body}\n\n${link}${stop ? `\n\n${stop.trim()}` : ""}`;
   return { channel, to, subject: campaign.subject, text, ...common };
 }
 

@@ -1,5 +1,5 @@
-import { eq, or } from "drizzle-orm";
-import { contactPreferences, pushSubscriptions } from "~/db/schema/messaging";
+import { and, eq, inArray, or } from "drizzle-orm";
+import { consentEvents, contactPreferences, pushSubscriptions } from "~/db/schema/messaging";
 import { db } from "~/lib/db.server";
 import type { MessageChannel } from "./messages.server";
 
@@ -62,4 +62,25 @@ export async function serviceReach(email: string, phone?: string | null): Promis
   const smsTo = person?.phone ?? phone;
   if (person?.smsOrderUpdates && smsTo) reach.push({ channel: "sms", to: smsTo });
   return reach;
+}
+
+/**
+ * Those among `emails` (lower-cased) who withdrew email news and have not agreed again: a waitlist's
+ * news, which they asked for, is not sent to someone who has since unsubscribed.
+ */
+export async function withdrewEmailNews(emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ email: contactPreferences.email })
+    .from(contactPreferences)
+    .innerJoin(
+      consentEvents,
+      and(
+        eq(consentEvents.email, contactPreferences.email),
+        eq(consentEvents.topic, "email-news"),
+        eq(consentEvents.granted, false),
+      ),
+    )
+    .where(and(inArray(contactPreferences.email, emails), eq(contactPreferences.emailNews, false)));
+  return new Set(rows.map((row) => row.email));
 }

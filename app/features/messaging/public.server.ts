@@ -15,7 +15,13 @@ export {
 export { eraseMessagingData, forgetMessagesBefore, messagingDataOf } from "./personal-data.server";
 export { deliverOutboxMessage, resendMessage } from "./channels/deliver.server";
 export { pushSubscriptionIds } from "./push-subscriptions.server";
-export { marketingAudience, serviceReach, type MarketingContact, type Reach } from "./audience.server";
+export {
+  marketingAudience,
+  serviceReach,
+  withdrewEmailNews,
+  type MarketingContact,
+  type Reach,
+} from "./audience.server";
 export {
   campaignContacts,
   campaignDeliveries,
