@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import { campaigns } from "~/db/schema/campaigns";
 import { listActiveWeeks } from "~/features/catalog/public.server";
 import { cutoffInstant } from "~/features/delivery/public";
@@ -115,9 +115,4 @@ export async function dueCampaigns(now: Date = new Date()): Promise<Campaign[]> 
     .from(campaigns)
     .where(and(eq(campaigns.status, "scheduled"), lte(campaigns.sendsAt, now)))
     .orderBy(asc(campaigns.sendsAt));
-}
-
-/** Campaigns of the weekends from `saturday` on (the journey test reads them). */
-export async function campaignsFrom(saturday: IsoDate): Promise<Campaign[]> {
-  return db.select().from(campaigns).where(gte(campaigns.weekendSaturday, saturday)).orderBy(asc(campaigns.sendsAt));
 }

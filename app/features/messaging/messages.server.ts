@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import { emailOutbox } from "~/db/schema/messaging";
 import { db, inTransaction, transaction } from "~/lib/db.server";
 import { enqueue, QUEUES } from "~/lib/jobs.server";
@@ -69,14 +68,4 @@ export async function queueMessage(message: OutgoingMessage): Promise<{ id: stri
   };
   // The row and its job go together: in the caller's transaction, else in one of their own.
   return inTransaction() || !enabled ? store() : transaction(store);
-}
-
-/** Marks the message's signed link opened (the first time); false when there is no such message. */
-export async function markMessageOpened(outboxId: string): Promise<boolean> {
-  const rows = await db
-    .update(emailOutbox)
-    .set({ openedAt: sql`coalesce(${emailOutbox.openedAt}, now())` })
-    .where(eq(emailOutbox.id, outboxId))
-    .returning({ id: emailOutbox.id });
-  return rows.length > 0;
 }

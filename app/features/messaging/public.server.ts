@@ -5,13 +5,7 @@
 export { renderEmail } from "./email-template.server";
 export { submitContactMessage } from "./contact.server";
 export { consentHistory, contactKey, preferencesOf, updatePreferences } from "./consent.server";
-export {
-  markMessageOpened,
-  queueMessage,
-  type ChannelMessage,
-  type MessageChannel,
-  type OutgoingMessage,
-} from "./messages.server";
+export { queueMessage, type ChannelMessage, type MessageChannel, type OutgoingMessage } from "./messages.server";
 export { eraseMessagingData, forgetMessagesBefore, messagingDataOf } from "./personal-data.server";
 export { deliverOutboxMessage, resendMessage } from "./channels/deliver.server";
 export { pushSubscriptionIds } from "./push-subscriptions.server";
