@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const server = process.env.TEST_DATABASE_URL!;
 const name = `dabba_startup_${randomBytes(4).toString("hex")}`;
 
+/** One instance's start-up; one that has not finished in 90 seconds is stopped, and says what it printed. */
 function startInstance(url: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn("node_modules/.bin/tsx", ["tests/fixtures/start-up.ts"], {
@@ -24,7 +25,14 @@ function startInstance(url: string): Promise<{ code: number | null; output: stri
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => resolve({ code, output }));
+    const timer = setTimeout(() => {
+      output += "\n(still running after 90 s: stopped)";
+      child.kill("SIGKILL");
+    }, 90_000);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 }
 
