@@ -46,6 +46,7 @@ const restrict = (paths, patterns = []) => ["error", { paths: [sonner, ...paths]
 export const schemaOf = {
   accounts: "auth",
   campaigns: "campaigns",
+  rounds: "rounds",
   catalog: "catalog",
   content: "content",
   delivery: "delivery",

@@ -77,6 +77,14 @@ const EnvSchema = z.object({
   TWILIO_API_URL: optional.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
     message: "must be an http(s) URL, e.g. http://127.0.0.1:12112",
   }),
+  /** A postcodes.io instance for the round's positions (default https://api.postcodes.io; decision 041). */
+  GEOCODER_URL: optional.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+    message: "must be an http(s) URL, e.g. https://api.postcodes.io",
+  }),
+  /** An OSRM-compatible routing service whose /table gives the round's travel times (default: straight lines). */
+  ROUTING_URL: optional.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+    message: "must be an http(s) URL, e.g. http://127.0.0.1:5000",
+  }),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   FACEBOOK_CLIENT_ID: optional,

@@ -8,3 +8,4 @@ export * from "./payments";
 export * from "./subscriptions";
 export * from "./messaging";
 export * from "./campaigns";
+export * from "./rounds";

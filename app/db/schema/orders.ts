@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import { id, createdAt, updatedAt } from "../columns";
+import { DELIVERY_WINDOWS } from "~/features/orders/delivery-windows";
 import { ORDER_STATUSES } from "~/features/orders/order-status";
 import { user } from "./auth";
 import { boxTypes, menuItems } from "./catalog";
@@ -46,6 +47,8 @@ export const orders = pg.pgTable(
     /** The collection point as the customer was told it (name, address, hours), kept if the point changes. */
     collectionPoint: pg.text("collection_point"),
     deliveryInstructions: pg.text("delivery_instructions"),
+    /** The delivery window the customer chose at checkout (when the owner offers windows); null = any time. */
+    deliveryWindow: pg.text("delivery_window", { enum: DELIVERY_WINDOWS }),
     /** The customer's allergy note at checkout: highlighted on the prep sheet, labels and round sheet. */
     allergyNote: pg.text("allergy_note"),
     billingSameAsDelivery: pg.boolean("billing_same_as_delivery").notNull().default(true),

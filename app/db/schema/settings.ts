@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, time } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, text, time } from "drizzle-orm/pg-core";
 import { updatedAt } from "../columns";
 
 /** One row (id = 1): the business's identity and the constants of pricing and delivery. */
@@ -49,6 +49,12 @@ export const businessSettings = pgTable(
     orderRetentionYears: integer("order_retention_years").notNull().default(6),
     /** The log of messages sent is kept this many months. */
     messageRetentionMonths: integer("message_retention_months").notNull().default(12),
+    /** Where rounds start and end unless the owner says otherwise (geocoded like a stop). */
+    kitchenPostcode: text("kitchen_postcode").notNull().default(""),
+    /** Minutes a driver spends at each stop (parking, handing over). */
+    minutesPerStop: integer("minutes_per_stop").notNull().default(4),
+    /** Checkout asks for a delivery window (morning, afternoon, evening). */
+    deliveryWindows: boolean("delivery_windows").notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -67,6 +73,7 @@ export const businessSettings = pgTable(
       "business_settings_messaging",
       sql`${t.reminderHoursBeforeCutoff} BETWEEN 1 AND 168 AND ${t.campaignReviewMinutes} BETWEEN 0 AND 1440 AND ${t.orderRetentionYears} BETWEEN 1 AND 20 AND ${t.messageRetentionMonths} BETWEEN 1 AND 120`,
     ),
+    check("business_settings_minutes_per_stop", sql`${t.minutesPerStop} BETWEEN 0 AND 60`),
     check("business_settings_order_size", sql`${t.maxBoxesPerOrder} >= 1 AND ${t.maxPortionsPerOrder} >= 1`),
   ],
 );

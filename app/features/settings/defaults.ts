@@ -39,6 +39,13 @@ export const DEFAULT_MESSAGING_SETTINGS = {
   messageRetentionMonths: 12,
 } satisfies Partial<BusinessSettingsValues>;
 
+/** Delivery rounds (decision 041): where they start and end, the time at each stop, windows at checkout. */
+export const DEFAULT_ROUND_SETTINGS = {
+  kitchenPostcode: "",
+  minutesPerStop: 4,
+  deliveryWindows: false,
+} satisfies Partial<BusinessSettingsValues>;
+
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   businessName: "Dabba",
   tagline: "HOME COOKED FRESH DELIVERED",
@@ -51,6 +58,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   ...DEFAULT_CUTOFF,
   ...DEFAULT_ORDER_SIZE_LIMITS,
   ...DEFAULT_MESSAGING_SETTINGS,
+  ...DEFAULT_ROUND_SETTINGS,
   /** Boxes per delivery date without a per-date override; null = no limit. */
   defaultDailyCapacity: null,
   /** Hours before the delivery day until which a customer can cancel or change a one-off order (the Terms say 24). */
