@@ -50,6 +50,7 @@ export function kitchenOrders(date: string) {
       city: orders.city,
       postcode: orders.postcode,
       deliveryInstructions: orders.deliveryInstructions,
+      deliveryWindow: orders.deliveryWindow,
       collectionPointId: orders.collectionPointId,
       collectionPoint: orders.collectionPoint,
       status: orders.status,
