@@ -47,6 +47,8 @@ async function seedSettings(database: Database) {
       contactEmail: "hello@saffrondabba.co.uk",
       contactPhone: "+44 20 7946 0321",
       addressLocality: "London",
+      // The kitchen (the collection point below): where the rounds start and end.
+      kitchenPostcode: "SE15 2PH",
     })
     .onConflictDoNothing();
 }

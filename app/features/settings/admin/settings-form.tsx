@@ -1,9 +1,9 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { InputField } from "~/components/conform-fields";
-import { SelectField, SelectOptions, SubmitButton, TextareaField } from "~/components/form-kit";
+import { CheckboxField, SelectField, SelectOptions, SubmitButton, TextareaField } from "~/components/form-kit";
 import type { ActionResult } from "~/lib/action-result";
 import { SETTINGS_HELP } from "./settings-help";
 import { BusinessSettingsSchema, WEEKDAYS } from "./settings-schemas";
@@ -122,6 +122,21 @@ export function SettingsForm({
       >
         <InputField label="Maximum boxes per order" field={fields.maxBoxesPerOrder} type="number" min={1} />
         <InputField label="Maximum portions per order" field={fields.maxPortionsPerOrder} type="number" min={1} />
+      </Fieldset>
+      <Fieldset legend="Delivery rounds" description={SETTINGS_HELP.rounds}>
+        <InputField
+          label="Kitchen postcode"
+          field={fields.kitchenPostcode}
+          type="text"
+          autoComplete="off"
+          placeholder="SE15 4ST"
+        />
+        <InputField label="Minutes at each stop" field={fields.minutesPerStop} type="number" min={0} max={60} />
+        <CheckboxField
+          label="Ask customers for a delivery window at checkout"
+          wrapperClassName="md:col-span-2"
+          {...getInputProps(fields.deliveryWindows, { type: "checkbox" })}
+        />
       </Fieldset>
       <Fieldset legend="Packing labels" description={SETTINGS_HELP.labels}>
         <TextareaField

@@ -16,5 +16,7 @@ export const SETTINGS_HELP = {
     "Publishing a weekend makes its “the menu is live” message and its reminders; each waits this long in the Campaigns tab for you to look at it. Reminders go this many hours before the cutoff to those without an order, and to subscribers to change or skip their box. Marketing due during quiet hours (London time) waits for their end.",
   retention:
     "The Privacy Policy states these. Orders are kept for the accounts (HMRC asks for six years), without the person once they ask to be erased; the log of messages sent (the Outbox) is kept this long.",
+  rounds:
+    "Rounds start and end at the kitchen's postcode (leave it empty until you plan rounds). Each stop takes the minutes at each stop on top of the driving. With delivery windows asked for, a customer having an order delivered chooses any time, the morning (before 1pm), the afternoon (1pm to 5pm) or the evening (after 5pm).",
   labels: "Printed at the foot of every box's label, under its dishes, allergens and delivery details.",
 } as const;

@@ -1,3 +1,4 @@
+import { parse as parsePostcode } from "postcode";
 import { z } from "zod";
 import { parsePounds } from "~/lib/money";
 
@@ -48,12 +49,37 @@ const time = (label: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, "Please enter a time as HH:MM, e.g. 23:59")
     .transform((v) => v.slice(0, 5));
 
+export const KITCHEN_POSTCODE_MESSAGE = "Please enter the kitchen postcode as a UK postcode, for example SE15 4ST";
+
+/**
+ * The kitchen's postcode, where rounds start and end: empty, or a UK postcode stored formatted
+ * ("se154st" → "SE15 4ST"). Read with the postcode library itself: Delivery imports Settings.
+ */
+const kitchenPostcode = z
+  .string()
+  .trim()
+  .max(10, KITCHEN_POSTCODE_MESSAGE)
+  .optional()
+  .default("")
+  .transform((value, ctx) => {
+    if (!value) return "";
+    const parsed = parsePostcode(value.replace(/\s+/g, "").toUpperCase());
+    if (!parsed.valid) {
+      ctx.addIssue({ code: "custom", message: KITCHEN_POSTCODE_MESSAGE });
+      return z.NEVER;
+    }
+    return parsed.postcode;
+  });
+
+/** A checkbox: present ("on") when ticked. */
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
 export const CANCELLATION_DEADLINE_MESSAGE =
   "The cancellation deadline must be a whole number of hours from 0 to 336 (two weeks)";
 
 /**
  * The Settings tab: identity, contact details, pricing constants, ordering cutoff, default capacity
- * and the storage text of the packing labels.
+ * the storage text of the packing labels, messages, retention and delivery rounds.
  */
 export const BusinessSettingsSchema = z
   .object({
@@ -101,6 +127,9 @@ export const BusinessSettingsSchema = z
     campaignReviewMinutes: wholeNumber("Time to look at a campaign", 0, 1440),
     orderRetentionYears: wholeNumber("Orders kept for", 1, 20),
     messageRetentionMonths: wholeNumber("Messages kept for", 1, 120),
+    kitchenPostcode,
+    minutesPerStop: wholeNumber("Minutes at each stop", 0, 60),
+    deliveryWindows: checkbox,
   })
   .superRefine((v, ctx) => {
     if (v.cateringTier2MinQty <= v.cateringTier1MinQty) {

@@ -3,7 +3,7 @@ import * as s from "~/db/schema";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import { db } from "~/lib/db.server";
 import { saveBusinessSettings, settingsAction } from "./settings.server";
-import { BusinessSettingsSchema, CANCELLATION_DEADLINE_MESSAGE } from "./settings-schemas";
+import { BusinessSettingsSchema, CANCELLATION_DEADLINE_MESSAGE, KITCHEN_POSTCODE_MESSAGE } from "./settings-schemas";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 
 const VALID = {
@@ -34,6 +34,8 @@ const VALID = {
   campaignReviewMinutes: 30,
   orderRetentionYears: 7,
   messageRetentionMonths: 18,
+  kitchenPostcode: "se154st",
+  minutesPerStop: 6,
 };
 
 function fieldErrors(input: Record<string, unknown>) {
@@ -100,6 +102,9 @@ describe("business settings", () => {
       campaignReviewMinutes: 30,
       orderRetentionYears: 7,
       messageRetentionMonths: 18,
+      kitchenPostcode: "SE15 4ST",
+      minutesPerStop: 6,
+      deliveryWindows: false,
     });
     expect(after.cutoffTime.slice(0, 5)).toBe("18:30");
     expect([after.quietHoursStart.slice(0, 5), after.quietHoursEnd.slice(0, 5)]).toEqual(["20:30", "09:00"]);
@@ -107,6 +112,47 @@ describe("business settings", () => {
     invalidatePublicCaches();
     expect((await getBusinessSettings()).businessName).toBe("Renamed");
     expect((await getBusinessSettings()).defaultDailyCapacity).toBeNull();
+  });
+});
+
+describe("the delivery round settings", () => {
+  it("keep the kitchen postcode formatted (or none), the minutes at each stop, and whether checkout asks for a window", async () => {
+    expect(KITCHEN_POSTCODE_MESSAGE).toBe("Please enter the kitchen postcode as a UK postcode, for example SE15 4ST");
+    expect(fieldErrors({ ...VALID, kitchenPostcode: "SE1" })).toEqual({ kitchenPostcode: KITCHEN_POSTCODE_MESSAGE });
+    await saveBusinessSettings(
+      BusinessSettingsSchema.parse({
+        ...VALID,
+        kitchenPostcode: " se15 4st ",
+        minutesPerStop: 0,
+        deliveryWindows: "on",
+      }),
+    );
+    invalidatePublicCaches();
+    expect(await getBusinessSettings()).toMatchObject({
+      kitchenPostcode: "SE15 4ST",
+      minutesPerStop: 0,
+      deliveryWindows: true,
+    });
+    // Left empty (no rounds planned yet) and the box unticked: saved as such.
+    await saveBusinessSettings(BusinessSettingsSchema.parse({ ...VALID, kitchenPostcode: "" }));
+    invalidatePublicCaches();
+    expect(await getBusinessSettings()).toMatchObject({ kitchenPostcode: "", deliveryWindows: false });
+  });
+
+  it("are saved from the form, a ticked box as on", async () => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries({ ...VALID, intent: "save-settings", deliveryWindows: "on" }))
+      body.set(key, String(value));
+    expect(
+      await settingsAction(new Request("http://localhost/admin/settings", { method: "POST", body })),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect((await db.select().from(s.businessSettings))[0]).toMatchObject({
+      kitchenPostcode: "SE15 4ST",
+      minutesPerStop: 6,
+      deliveryWindows: true,
+    });
   });
 });
 
@@ -154,6 +200,10 @@ describe("the settings form's limits, checked by the server", () => {
     ["campaignReviewMinutes", "1441", "Time to look at a campaign must be at most 1440"],
     ["orderRetentionYears", "0", "Orders kept for must be at least 1"],
     ["messageRetentionMonths", "121", "Messages kept for must be at most 120"],
+    ["kitchenPostcode", "SE15", KITCHEN_POSTCODE_MESSAGE],
+    ["kitchenPostcode", "Peckham", KITCHEN_POSTCODE_MESSAGE],
+    ["minutesPerStop", "61", "Minutes at each stop must be at most 60"],
+    ["minutesPerStop", "-1", "Minutes at each stop must be at least 0"],
   ])("refuses a %s out of bounds with 400 and keeps the saved settings", async (field, value, message) => {
     await saveBusinessSettings(BusinessSettingsSchema.parse(VALID));
     const before = await db.select().from(s.businessSettings);

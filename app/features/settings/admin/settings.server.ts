@@ -40,6 +40,9 @@ export async function settingsForForm() {
     campaignReviewMinutes: String(s.campaignReviewMinutes),
     orderRetentionYears: String(s.orderRetentionYears),
     messageRetentionMonths: String(s.messageRetentionMonths),
+    kitchenPostcode: s.kitchenPostcode,
+    minutesPerStop: String(s.minutesPerStop),
+    deliveryWindows: s.deliveryWindows ? "on" : "",
     updatedAt: s.updatedAt,
   };
 }
@@ -75,6 +78,9 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
     campaignReviewMinutes: input.campaignReviewMinutes,
     orderRetentionYears: input.orderRetentionYears,
     messageRetentionMonths: input.messageRetentionMonths,
+    kitchenPostcode: input.kitchenPostcode,
+    minutesPerStop: input.minutesPerStop,
+    deliveryWindows: input.deliveryWindows,
     updatedAt: new Date(),
   };
   await db
