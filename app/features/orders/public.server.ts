@@ -34,6 +34,7 @@ export {
   upcomingDeliveryDates,
 } from "./kitchen-orders.server";
 export { queueStatusEmail } from "./status-email.server";
+export { changeOrderStatus, noteOnOrder, type StatusChangeOutcome } from "./status-changes.server";
 export { changeRuleFor, findCustomerOrder, transitionToCustomerCancelled } from "./customer-order.server";
 export { fulfilmentText } from "./order-queries.server";
 export { createManualOrder, type ManualOrderInput } from "./manual-orders.server";

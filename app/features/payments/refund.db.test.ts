@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { changeOrderStatus } from "~/features/orders/admin/order-detail.server";
+import { changeOrderStatus } from "~/features/orders/public.server";
 import { db } from "~/lib/db.server";
 import { formatPence } from "~/lib/money";
 import { cartOf, essentialsLine } from "../../../tests/factories/checkout";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { db } from "~/lib/db.server";
 import { orderRow } from "../../../../tests/factories/order-rows";
-import { changeOrderStatus } from "./order-detail.server";
+import { changeOrderStatus } from "../status-changes.server";
 
 async function paidOrder(orderNumber: string, over: Partial<typeof s.orders.$inferInsert> = {}) {
   const [row] = await db
