@@ -56,6 +56,8 @@ export interface RoundCollection extends Handover {
 }
 
 export interface RoundCollectionPoint {
+  /** The point, while it exists (null for an order whose point was deleted). */
+  collectionPointId: string | null;
   name: string;
   /** Where and when, as the customers were told it. */
   details: string | null;
@@ -92,7 +94,13 @@ function collectionGroups(rows: RoundOrderRow[], contents: Map<string, string[]>
   for (const row of rows) {
     const key = row.collectionPointId ?? `snapshot:${row.collectionPoint ?? ""}`;
     const name = row.collectionPointName ?? row.collectionPoint?.split(",")[0] ?? "Collection point";
-    const point = points.get(key) ?? { name, details: text(row.collectionPoint), collections: [], boxes: 0 };
+    const point = points.get(key) ?? {
+      collectionPointId: row.collectionPointId,
+      name,
+      details: text(row.collectionPoint),
+      collections: [],
+      boxes: 0,
+    };
     point.collections.push({ ...handover(row, contents), ref: "" });
     point.boxes += row.boxes;
     points.set(key, point);
