@@ -27,7 +27,8 @@ const compact = (postcode: string) => postcode.replace(/\s+/g, "").toUpperCase()
  * A local postcodes.io speaking its bulk lookup: POST /postcodes with {"postcodes": [...]} (at
  * most 100) answers {status: 200, result: [{query, result: {postcode, latitude, longitude, …} |
  * null}]} in the order asked, `query` echoed as sent. The app talks to it when GEOCODER_URL is its
- * `url`. `requests` holds every bulk request's postcodes; `failing` answers 500 until unset.
+ * `url`. `requests` holds every bulk request's postcodes; `failing` answers 500 until unset,
+ * `failAfter(n)` after n answers.
  */
 export async function startFakePostcodesIo(options: FakePostcodesIoOptions = {}) {
   const known = new Map<string, { postcode: string; lat: number; lng: number }>();
@@ -37,7 +38,7 @@ export async function startFakePostcodesIo(options: FakePostcodesIoOptions = {})
   };
   for (const [postcode, position] of Object.entries(options.known ?? {})) add(postcode, position);
   const requests: string[][] = [];
-  const state = { failing: false };
+  const state = { failing: false, answersLeft: Infinity };
 
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname.replace(/\/+$/, "");
@@ -54,7 +55,8 @@ export async function startFakePostcodesIo(options: FakePostcodesIoOptions = {})
     if (postcodes.length > 100)
       return fail(res, 400, "Too many postcodes submitted. Up to 100 postcodes can be bulk requested at a time");
     requests.push(postcodes);
-    if (state.failing) return fail(res, 500, "Internal server error");
+    if (state.failing || state.answersLeft <= 0) return fail(res, 500, "Internal server error");
+    state.answersLeft--;
 
     const result = postcodes.map((query) => {
       const hit = known.get(compact(query));
@@ -92,6 +94,10 @@ export async function startFakePostcodesIo(options: FakePostcodesIoOptions = {})
     },
     get failing() {
       return state.failing;
+    },
+    /** Answers the next `times` requests, then 500 (it breaks half-way through a large lookup). */
+    failAfter(times: number) {
+      state.answersLeft = times;
     },
     /** Stops listening: requests are refused (the geocoder cannot be reached). */
     close: () =>

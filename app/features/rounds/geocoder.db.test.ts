@@ -55,6 +55,23 @@ describe("positionsOf", () => {
     expect(fake.requests.map((request) => request.length)).toEqual([100, unique.length - 100]);
   });
 
+  it("keeps the positions of the requests answered when the geocoder breaks half-way", async () => {
+    const letters = "ABDEFGHJLNPQRSTUWXYZ";
+    const postcodes = Array.from({ length: 120 }, (_, i) => `SE14 6${letters[i % 20]}${letters[Math.floor(i / 20)]}`);
+    postcodes.forEach((postcode, i) => fake.add(postcode, { lat: 51.47 + i / 10_000, lng: -0.04 }));
+    fake.failAfter(1);
+
+    const positions = await positionsOf(postcodes, postcodesIo(fake.url));
+    expect(positions.offline).toBe(true);
+    expect(positions.found.size).toBe(100);
+    expect(positions.missing).toEqual(postcodes.slice(100));
+
+    fake.failAfter(Infinity);
+    const back = await positionsOf(postcodes, postcodesIo(fake.url));
+    expect(back).toMatchObject({ missing: [], offline: false });
+    expect(fake.requests.map((request) => request.length)).toEqual([100, 20, 20]);
+  });
+
   it("gives an unknown postcode as missing, remembers it for a week, then asks again", async () => {
     const positions = await positionsOf(["SE15 4ST", "SE15 9ZZ"], postcodesIo(fake.url));
     expect([...positions.found.keys()]).toEqual(["SE15 4ST"]);

@@ -111,32 +111,43 @@ export async function positionsOf(postcodes: string[], port: GeocoderPort = geoc
   }
   if (toAsk.length === 0) return { found, missing: [...missing], offline: false };
 
-  let answers: Map<string, LatLng | null>;
-  try {
-    answers = await port.lookup(toAsk);
-  } catch (error) {
-    logger.warn({ err: safeError(error), geocoder: port.name, postcodes: toAsk.length }, "geocoder unreachable");
-    for (const postcode of toAsk) missing.add(postcode);
-    return { found, missing: [...missing], offline: true };
+  // One bulk request at a time, each stored as it comes: a geocoder failing half-way keeps what it gave.
+  for (let start = 0; start < toAsk.length; start += BULK_LIMIT) {
+    const batch = toAsk.slice(start, start + BULK_LIMIT);
+    let answers: Map<string, LatLng | null>;
+    try {
+      answers = await port.lookup(batch);
+    } catch (error) {
+      logger.warn(
+        { err: safeError(error), geocoder: port.name, postcodes: toAsk.length - start },
+        "geocoder unreachable",
+      );
+      for (const postcode of toAsk.slice(start)) missing.add(postcode);
+      return { found, missing: [...missing], offline: true };
+    }
+    await store(batch, answers, port.name, found, missing);
   }
+  return { found, missing: [...missing], offline: false };
+}
 
-  const rows = toAsk.map((postcode) => {
+async function store(
+  postcodes: string[],
+  answers: Map<string, LatLng | null>,
+  source: string,
+  found: Map<string, LatLng>,
+  missing: Set<string>,
+) {
+  const rows = postcodes.map((postcode) => {
     const position = answers.get(postcode) ?? null;
     if (position) found.set(postcode, position);
     else missing.add(postcode);
-    return { postcode, lat: position?.lat ?? null, lng: position?.lng ?? null, source: port.name };
+    return { postcode, lat: position?.lat ?? null, lng: position?.lng ?? null, source };
   });
   await db
     .insert(postcodePositions)
     .values(rows)
     .onConflictDoUpdate({
       target: postcodePositions.postcode,
-      set: {
-        lat: sql`excluded.lat`,
-        lng: sql`excluded.lng`,
-        source: sql`excluded.source`,
-        lookedUpAt: sql`now()`,
-      },
+      set: { lat: sql`excluded.lat`, lng: sql`excluded.lng`, source: sql`excluded.source`, lookedUpAt: sql`now()` },
     });
-  return { found, missing: [...missing], offline: false };
 }
