@@ -400,7 +400,7 @@ class Search {
     const patience = Math.max(300, 12 * n);
     let sinceImprovement = 0;
     for (let iteration = 0; iteration < maxIterations && sinceImprovement < patience; iteration++) {
-      if ((iteration & 7) === 0 && Date.now() > this.deadline) break;
+      if (this.outOfTime()) break;
       const before = this.snapshot();
       this.ruinAndRecreate();
       this.localSearch();
@@ -431,6 +431,10 @@ class Search {
       }
     }
     return this.routes;
+  }
+
+  private outOfTime(): boolean {
+    return Date.now() > this.deadline;
   }
 
   private snapshot(): number[][] {
@@ -508,6 +512,7 @@ class Search {
   private bestPlace(
     s: number,
     slacks: ({ depart: Float64Array; latestArrival: Float64Array; load: number } | null)[],
+    orElseLeastViolation = true,
   ): { route: number; position: number; cost: number; second: number } {
     const { model } = this;
     let bestRoute = -1;
@@ -546,7 +551,8 @@ class Search {
         }
       }
     }
-    if (bestRoute >= 0) return { route: bestRoute, position: bestPosition, cost: bestCost, second };
+    if (bestRoute >= 0 || !orElseLeastViolation)
+      return { route: bestRoute, position: bestPosition, cost: bestCost, second };
     // No feasible place: the place that adds the least violation, then the least travel.
     for (let d = 0; d < model.m; d++) {
       const route = this.routes[d];
@@ -586,13 +592,19 @@ class Search {
       let place = { route: -1, position: -1, cost: Infinity, second: Infinity };
       let chosenRegret = -Infinity;
       for (let i = 0; i < left.length; i++) {
-        const found = this.bestPlace(left[i], slacks);
+        const found = this.bestPlace(left[i], slacks, false);
+        if (found.route < 0) continue;
         const regret = (this.model.m > 1 ? Math.min(found.second, 1e12) : 0) - found.cost;
         if (regret > chosenRegret + EPS || (Math.abs(regret - chosenRegret) <= EPS && found.cost < place.cost)) {
           chosenRegret = regret;
           chosen = i;
           place = found;
         }
+      }
+      if (chosen < 0) {
+        // None of them fits anywhere any more: each where it breaks the windows least.
+        this.greedyInsert(left);
+        return;
       }
       const s = left[chosen];
       left.splice(chosen, 1);
@@ -703,7 +715,7 @@ class Search {
   private localSearch(): void {
     let improved = true;
     let rounds = 0;
-    while (improved && rounds++ < 1000) {
+    while (improved && rounds++ < 1000 && !this.outOfTime()) {
       improved = false;
       if (this.twoOpt()) improved = true;
       if (this.orOpt()) improved = true;
@@ -720,7 +732,7 @@ class Search {
     let any = false;
     for (let d = 0; d < model.m; d++) {
       let improved = true;
-      while (improved) {
+      while (improved && !this.outOfTime()) {
         improved = false;
         const route = this.routes[d];
         const len = route.length;
@@ -767,7 +779,7 @@ class Search {
     const { model } = this;
     let any = false;
     for (let a = 0; a < model.m; a++) {
-      for (let i = 0; i < this.routes[a].length; i++) {
+      for (let i = 0; i < this.routes[a].length && !this.outOfTime(); i++) {
         for (let length = 1; length <= 3; length++) {
           const routeA = this.routes[a];
           if (i + length > routeA.length) break;
@@ -826,7 +838,7 @@ class Search {
     let any = false;
     for (let a = 0; a < model.m; a++) {
       for (let b = a + 1; b < model.m; b++) {
-        search: for (let i = 0; i < this.routes[a].length; i++) {
+        search: for (let i = 0; i < this.routes[a].length && !this.outOfTime(); i++) {
           const routeA = this.routes[a];
           const routeB = this.routes[b];
           const violating = this.violation[a] > EPS || this.violation[b] > EPS;
@@ -869,7 +881,7 @@ class Search {
     for (let a = 0; a < model.m; a++) {
       for (let b = a + 1; b < model.m; b++) {
         let improved = true;
-        while (improved) {
+        while (improved && !this.outOfTime()) {
           improved = false;
           const routeA = this.routes[a];
           const routeB = this.routes[b];

@@ -1,17 +1,9 @@
 /**
  * Readers of the published benchmark instances in tests/fixtures/routing-instances (TSPLIB and
- * Solomon formats) into RoutingProblems, with their best known values (see the README there).
- * Used by the tests and by bench/round-solver.ts; not part of the app.
+ * Solomon formats) into RoutingProblems (best known values:
+ * see the README there). Used by published-instances.test.ts; not part of the app.
  */
 import type { RoutingProblem } from "./index";
-
-export interface PublishedInstance {
-  name: string;
-  file: string;
-  problem: RoutingProblem;
-  /** Best known total distance from the literature. */
-  bestKnown: number;
-}
 
 /** TSPLIB EUC_2D: one driver from and back to node 1, distances rounded to the nearest integer. */
 export function readTsplib(text: string): RoutingProblem {
