@@ -25,12 +25,26 @@ export function activeCollectionPoints(): Promise<CollectionPointOffer[]> {
 }
 
 /** The points of `ids` as they are now (active or not; a deleted one is missing): name and instructions. */
-export async function collectionPointsByIds(
-  ids: string[],
-): Promise<Array<{ id: string; name: string; instructions: string | null }>> {
+export async function collectionPointsByIds(ids: string[]): Promise<
+  Array<{
+    id: string;
+    name: string;
+    instructions: string | null;
+    postcode: string;
+    saturdayHours: string;
+    sundayHours: string;
+  }>
+> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: collectionPoints.id, name: collectionPoints.name, instructions: collectionPoints.instructions })
+    .select({
+      id: collectionPoints.id,
+      name: collectionPoints.name,
+      instructions: collectionPoints.instructions,
+      postcode: collectionPoints.postcode,
+      saturdayHours: collectionPoints.saturdayHours,
+      sundayHours: collectionPoints.sundayHours,
+    })
     .from(collectionPoints)
     .where(inArray(collectionPoints.id, ids));
 }

@@ -1,3 +1,4 @@
+import type { DeliveryWindow } from "~/features/orders/public";
 import { groupRound } from "./round-order";
 
 /** One order of the date as read from the database. */
@@ -12,6 +13,8 @@ export interface RoundOrderRow {
   city: string | null;
   postcode: string | null;
   instructions: string | null;
+  /** The delivery window the customer chose (null = any time). */
+  deliveryWindow: DeliveryWindow | null;
   allergyNote: string | null;
   boxes: number;
   collectionPointId: string | null;
@@ -42,6 +45,7 @@ export interface RoundStop extends Handover {
   district: string;
   sector: string | null;
   instructions: string | null;
+  window: DeliveryWindow | null;
 }
 
 export interface RoundDistrict {
@@ -131,6 +135,7 @@ export function buildRoundSheet(
       city: r.city ?? "",
       postcode: r.postcode,
       instructions: text(r.instructions),
+      window: r.deliveryWindow,
     }));
   let stop = 0;
   const districts = groupRound(deliveries).map(({ district, stops }) => ({
