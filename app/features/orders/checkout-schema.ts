@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVALID_POSTCODE_MESSAGE, parsePostcode } from "~/features/delivery/public";
 import { EMPTY_CART_MESSAGE } from "~/features/cart/public";
+import { DELIVERY_WINDOWS } from "./delivery-windows";
 
 /** The checkout form's fields in the order they appear; labels double as the {field} of messages. */
 export const CHECKOUT_FIELDS = {
@@ -63,6 +64,12 @@ const optionalText = (max: number, label: string) =>
 /** The billing address fields: checked only when "Billing address is the same as delivery" is unticked. */
 const BILLING_REQUIRED = ["billingAddressLine1", "billingCity", "billingPostcode"] as const;
 
+/** The delivery window's "Any time": the order is stored without a window. */
+export const ANY_TIME = "any";
+export const DELIVERY_WINDOW_CHOICES = [ANY_TIME, ...DELIVERY_WINDOWS] as const;
+export type DeliveryWindowChoice = (typeof DELIVERY_WINDOW_CHOICES)[number];
+export const CHOOSE_DELIVERY_WINDOW_MESSAGE = "Please choose a delivery window.";
+
 /** Delivered: the address is asked for (its postcode is checked against the delivery area by the server). */
 export const DeliveryCheckoutSchema = z
   .object({
@@ -78,6 +85,8 @@ export const DeliveryCheckoutSchema = z
       .trim()
       .max(500, "Delivery instructions must be at most 500 characters.")
       .optional(),
+    /** Asked for when the owner offers windows (checkoutSchema); otherwise ignored by order creation. */
+    deliveryWindow: z.enum(DELIVERY_WINDOW_CHOICES, { error: CHOOSE_DELIVERY_WINDOW_MESSAGE }).optional(),
     /** A checkbox: present ("on") when ticked. */
     billingAddressSame: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
     billingAddressLine1: optionalText(300, CHECKOUT_FIELDS.billingAddressLine1),
@@ -115,6 +124,23 @@ export const CollectionCheckoutSchema = z.object({
 export const CheckoutSchema = z.discriminatedUnion("fulfilment", [DeliveryCheckoutSchema, CollectionCheckoutSchema]);
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 
+/**
+ * The checkout form as the shop's settings make it: with delivery windows offered, a delivery
+ * must say which (any time, or one of the windows). Browser and server build it from the same flag.
+ */
+export function checkoutSchema({ deliveryWindows }: { deliveryWindows: boolean }) {
+  if (!deliveryWindows) return CheckoutSchema;
+  return CheckoutSchema.superRefine(
+    (value, ctx) => {
+      // Runs even when other fields failed (`when`): a missing window is reported with them.
+      const v = value as Partial<Record<string, unknown>>;
+      if (v.fulfilment === "delivery" && v.deliveryWindow === undefined)
+        ctx.addIssue({ code: "custom", path: ["deliveryWindow"], message: CHOOSE_DELIVERY_WINDOW_MESSAGE });
+    },
+    { when: () => true },
+  );
+}
+
 /** The customer's details as order creation takes them: the address for delivery, the point for collection. */
 export interface CustomerDetails {
   firstName: string;
@@ -125,6 +151,8 @@ export interface CustomerDetails {
   city?: string | null;
   postcode?: string | null;
   deliveryInstructions?: string | null;
+  /** The window chosen at checkout; kept only when the owner offers windows, for a delivery. */
+  deliveryWindow?: DeliveryWindowChoice | null;
   billingAddressSame?: boolean;
   /** Only when the billing address is not the delivery address. */
   billingAddressLine1?: string | null;
@@ -185,6 +213,7 @@ export function checkoutProblem(errors: Record<string, string[] | null | undefin
   if (errors.phone?.length) return { title: "Invalid Phone Number", description: errors.phone[0] };
   if (errors.billingPostcode?.length) return { title: "Invalid Postcode", description: errors.billingPostcode[0] };
   if (errors.collectionPointId?.length) return { title: "Collection Point", description: errors.collectionPointId[0] };
+  if (errors.deliveryWindow?.length) return { title: "Delivery Window", description: errors.deliveryWindow[0] };
   const first = Object.values(errors).find((messages) => messages?.length);
   return first ? { title: "Please check your details", description: first[0] } : null;
 }

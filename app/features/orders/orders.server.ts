@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { orderLineItems, orderLines, orders, orderStatusHistory } from "~/db/schema/orders";
 import { cutoffInstant, outsideAreaMessage, PAYMENT_WINDOW_MINUTES } from "~/features/delivery/public";
-import { orderingSettings } from "~/features/settings/public.server";
+import { getBusinessSettings, orderingSettings } from "~/features/settings/public.server";
 import {
   checkCollectionPoint,
   checkDeliveryDate,
@@ -13,7 +13,7 @@ import { db, type Database } from "~/lib/db.server";
 import { placeholderRows, statementsByShape } from "~/lib/statements.server";
 import { pgErrorConstraint } from "~/lib/pg-error";
 import type { Cart } from "~/features/cart/public";
-import type { CustomerDetails } from "./checkout-schema";
+import { ANY_TIME, type CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
 import { refusal } from "./checkout-refusals";
 import { quoteCart, type ResolvedLine } from "~/features/cart/public.server";
@@ -64,8 +64,24 @@ export type CreateOrderResult =
 
 type FulfilmentValues = Pick<
   NewOrderValues,
-  "fulfilment" | "address" | "city" | "postcode" | "collectionPointId" | "collectionPoint" | "deliveryInstructions"
+  | "fulfilment"
+  | "address"
+  | "city"
+  | "postcode"
+  | "collectionPointId"
+  | "collectionPoint"
+  | "deliveryInstructions"
+  | "deliveryWindow"
 >;
+
+/**
+ * The delivery window kept on a delivery: the one chosen, when the owner offers windows (Settings);
+ * "Any time", or a window sent while none are offered, is none.
+ */
+async function deliveryWindowOf(c: CustomerDetails): Promise<FulfilmentValues["deliveryWindow"]> {
+  if (!c.deliveryWindow || c.deliveryWindow === ANY_TIME) return null;
+  return (await getBusinessSettings()).deliveryWindows ? c.deliveryWindow : null;
+}
 
 /**
  * How the order reaches the customer, checked on the server: a delivery needs an address whose
@@ -90,6 +106,7 @@ async function fulfilmentOf(
         collectionPointId: point.point.id,
         collectionPoint: point.snapshot,
         deliveryInstructions: null,
+        deliveryWindow: null,
       },
     };
   }
@@ -114,6 +131,7 @@ async function fulfilmentOf(
       collectionPointId: null,
       collectionPoint: null,
       deliveryInstructions: c.deliveryInstructions || null,
+      deliveryWindow: await deliveryWindowOf(c),
     },
   };
 }

@@ -13,10 +13,13 @@ export {
 } from "./manual-order-schema";
 export {
   ALLERGY_NOTE_MAX,
+  ANY_TIME,
   CheckoutSchema,
   checkoutProblem,
+  checkoutSchema,
   customerFrom,
   type CheckoutProblem,
   type CustomerDetails,
 } from "./checkout-schema";
+export { DELIVERY_WINDOW, DELIVERY_WINDOWS, deliveryWindowLabel, type DeliveryWindow } from "./delivery-windows";
 export { CHECKOUT_REFUSALS, refusal, type CheckoutRefusal } from "./checkout-refusals";

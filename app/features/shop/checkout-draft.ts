@@ -25,6 +25,7 @@ export const DRAFT_FIELDS = [
   "city",
   "postcode",
   "deliveryInstructions",
+  "deliveryWindow",
   "allergyNote",
   "billingAddressSame",
   "billingAddressLine1",

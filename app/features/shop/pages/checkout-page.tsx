@@ -11,7 +11,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { CART_STORAGE_KEY, parseCartText, readStoredCartText, type Fulfilment } from "~/features/cart/public";
 import { ConsentFields } from "~/features/messaging/public";
-import { CheckoutSchema } from "~/features/orders/public";
+import { CheckoutSchema, checkoutSchema } from "~/features/orders/public";
 import type { PageData } from "~/lib/page-data";
 import { toast } from "~/lib/toast";
 import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from "../checkout-draft";
@@ -19,6 +19,7 @@ import type { CheckoutQuote } from "../checkout-quote.server";
 import { AllergyNoteField } from "../components/allergy-note-field";
 import { CheckoutSummary } from "../components/checkout-summary";
 import { CollectionPointChoice, FulfilmentChoice, OutsideAreaNotice } from "../components/checkout-fulfilment";
+import { DeliveryWindowChoice } from "../components/delivery-window-choice";
 import type { checkoutAction, loadCheckoutPage } from "./checkout.server";
 
 const CONFORM_INTENT = "__intent__";
@@ -93,6 +94,7 @@ export function CheckoutPage({
   const redirecting = busy || (navigation.state === "loading" && navigation.location?.pathname.startsWith("/pay/"));
   const collection = fulfilment === "collection";
   const points = loaderData.collectionPoints;
+  const { deliveryWindows } = loaderData;
 
   const [form, fields] = useForm({
     id: "checkout",
@@ -103,7 +105,9 @@ export function CheckoutPage({
     // schema as the server). A real submit always goes to the server, whose answer brings the
     // spec's toast: here it only passes through.
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.has(CONFORM_INTENT) ? CheckoutSchema : PASS_THROUGH }),
+      parseWithZod(formData, {
+        schema: formData.has(CONFORM_INTENT) ? checkoutSchema({ deliveryWindows }) : PASS_THROUGH,
+      }),
   });
 
   // Back without paying (or back from the builder): the details as typed in this tab come back
@@ -232,6 +236,14 @@ export function CheckoutPage({
                 </div>
                 {field("postcode", "Postcode", "postal-code")}
               </fieldset>
+              {deliveryWindows ? (
+                <DeliveryWindowChoice
+                  name={fields.deliveryWindow.name}
+                  defaultValue={fields.deliveryWindow.initialValue}
+                  errors={collection ? undefined : fields.deliveryWindow.errors}
+                  errorId={`${fields.deliveryWindow.id}-error`}
+                />
+              ) : null}
               {refusal && !collection ? (
                 <OutsideAreaNotice
                   title={refusal.title}

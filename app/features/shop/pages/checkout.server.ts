@@ -4,10 +4,11 @@ import { z } from "zod";
 import { getProfile, requireShopper, shopperKey } from "~/features/accounts/public.server";
 import { readCartText } from "~/features/cart/public";
 import { activeCollectionPoints } from "~/features/delivery/public.server";
-import { CheckoutSchema, checkoutProblem, customerFrom, refusal, type CheckoutRefusal } from "~/features/orders/public";
+import { checkoutProblem, checkoutSchema, customerFrom, refusal, type CheckoutRefusal } from "~/features/orders/public";
 import { CONSENT_PHONE_FIELD } from "~/features/messaging/public";
 import { firstProblem, readConsentForm } from "~/features/messaging/public.server";
 import { abandonPayment, activeProvider } from "~/features/payments/public.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
 import { requestOrigin } from "~/lib/env.server";
 import { placeOrder } from "../place-order.server";
 
@@ -18,15 +19,18 @@ export async function loadCheckoutPage(request: Request) {
   const back = new URL(request.url).searchParams;
   const abandoned = back.get("payment") === "cancelled" ? z.uuid().safeParse(back.get("order")) : null;
   if (abandoned?.success) await abandonPayment(abandoned.data);
-  const [profile, collectionPoints] = await Promise.all([
+  const [profile, collectionPoints, settings] = await Promise.all([
     shopper.user ? getProfile(shopper.user.id) : null,
     activeCollectionPoints(),
+    getBusinessSettings(),
   ]);
   const [first = "", ...rest] = (shopper.user?.name ?? "").split(" ");
   return {
     isGuest: !shopper.user,
     provider: activeProvider().name,
     collectionPoints,
+    /** A delivery asks for a delivery window (Settings). */
+    deliveryWindows: settings.deliveryWindows,
     defaults: {
       firstName: profile?.firstName ?? (shopper.user && first !== shopper.user.email ? first : ""),
       lastName: profile?.lastName ?? rest.join(" "),
@@ -50,7 +54,8 @@ export async function loadCheckoutPage(request: Request) {
 export async function checkoutAction(request: Request) {
   const shopper = await requireShopper(request);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: CheckoutSchema });
+  const { deliveryWindows } = await getBusinessSettings();
+  const submission = parseWithZod(form, { schema: checkoutSchema({ deliveryWindows }) });
   if (submission.status !== "success") {
     const problem = checkoutProblem(submission.error ?? {});
     return data({ result: submission.reply(), problem }, { status: 400 });
