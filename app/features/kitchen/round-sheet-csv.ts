@@ -1,3 +1,4 @@
+import { deliveryWindowLabel } from "~/features/orders/public";
 import { toCsv } from "~/lib/csv";
 import type { RoundSheet } from "./round-sheet";
 
@@ -12,13 +13,15 @@ export const ROUND_CSV_HEADER = [
   "Boxes",
   "Contents",
   "Instructions",
+  "Window",
   "Allergy note",
   "Fulfilment",
 ] as const;
 
 /**
  * The round sheet as CSV: one row per delivery stop in round order, then one per collection
- * (Stop C1, C2, …; Fulfilment names the point). Cells are quoted as RFC 4180 asks and guarded
+ * (Stop C1, C2, …; Fulfilment names the point). A stop's Window is the delivery window its
+ * customer chose, "Any time" without one. Cells are quoted as RFC 4180 asks and guarded
  * against spreadsheet formulas (lib/csv).
  */
 export function roundSheetCsv(sheet: RoundSheet): string {
@@ -36,6 +39,7 @@ export function roundSheetCsv(sheet: RoundSheet): string {
         s.boxes,
         s.contents.join("; "),
         s.instructions,
+        deliveryWindowLabel(s.window),
         s.allergyNote,
         "Delivery",
       ]);
@@ -51,6 +55,7 @@ export function roundSheetCsv(sheet: RoundSheet): string {
         c.phone,
         c.boxes,
         c.contents.join("; "),
+        null,
         null,
         c.allergyNote,
         `Collection: ${point.name}`,

@@ -1,3 +1,4 @@
+import { DELIVERY_WINDOW } from "~/features/orders/public";
 import { addressParts } from "~/lib/address";
 import type { RoundCollectionPoint, RoundDistrict, RoundStop } from "./round-sheet";
 
@@ -41,14 +42,15 @@ export function AllergyFlag({ note }: { note: string }) {
 interface RowProps {
   /** The stop number or collection reference, in the # column. */
   label: string;
-  order: Pick<RoundStop, "name" | "phone" | "boxes" | "contents" | "allergyNote"> & { instructions?: string | null };
+  order: Pick<RoundStop, "name" | "phone" | "boxes" | "contents" | "allergyNote"> &
+    Partial<Pick<RoundStop, "instructions" | "window">>;
   place: React.ReactNode;
   /** "SE15 5" above the first stop of each sector, when a district has several. */
   sector?: string | null;
 }
 
 function Row({ label, order, place, sector }: RowProps) {
-  const { name, phone, boxes, contents, allergyNote, instructions } = order;
+  const { name, phone, boxes, contents, allergyNote, instructions, window } = order;
   return (
     <li className={`${grid} break-inside-avoid items-start px-4 py-3 print:px-2 print:py-1.5 print:text-[13px]`}>
       {sector ? (
@@ -78,8 +80,11 @@ function Row({ label, order, place, sector }: RowProps) {
       </div>
       <div className={`${under} flex flex-col gap-1 text-sm`}>
         {allergyNote ? <AllergyFlag note={allergyNote} /> : null}
+        {window ? <p className="font-semibold">{DELIVERY_WINDOW[window].label}</p> : null}
         {instructions ? <p>{instructions}</p> : null}
-        {!allergyNote && !instructions ? <span className="text-muted hidden sm:inline print:inline">—</span> : null}
+        {!allergyNote && !instructions && !window ? (
+          <span className="text-muted hidden sm:inline print:inline">—</span>
+        ) : null}
       </div>
     </li>
   );

@@ -16,6 +16,7 @@ interface Seed {
   address?: string;
   instructions?: string;
   allergyNote?: string;
+  window?: "morning" | "afternoon" | "evening";
   collectionPoint?: { id: string; snapshot: string };
   lines: Array<[label: string, quantity: number]>;
   date?: string;
@@ -42,6 +43,7 @@ async function order(seed: Seed) {
       collectionPointId: collection?.id ?? null,
       collectionPoint: collection?.snapshot ?? null,
       deliveryInstructions: seed.instructions ?? null,
+      deliveryWindow: seed.window ?? null,
       allergyNote: seed.allergyNote ?? null,
       deliveryDate: seed.date ?? SATURDAY,
       subtotalPence: 0,
@@ -95,7 +97,12 @@ async function seedWeekend() {
       ["Essentials (Standard)", 1],
       ["Custom lines", 1],
     ],
-    { instructions: "Ring twice, side door", allergyNote: "  Severe peanut allergy  ", status: "out_for_delivery" },
+    {
+      instructions: "Ring twice, side door",
+      allergyNote: "  Severe peanut allergy  ",
+      window: "evening",
+      status: "out_for_delivery",
+    },
   );
   await delivery("Lou Lordship", "SE22 8HH", "5 Lordship Lane", [["Essentials", 1]]);
   await delivery("Bo Brockley", "SE4 1AA", "9 Brockley Road", [["Essentials", 3]], {
@@ -140,11 +147,13 @@ describe("round sheet", () => {
       sector: "SE15 4",
       phone: expect.stringMatching(/^07700 900/),
       instructions: "Ring twice, side door",
+      window: "evening",
       allergyNote: "Severe peanut allergy",
       boxes: 2,
       contents: ["1 × Essentials (Standard)", "1 × Custom lines"],
     });
     expect(stops.filter((st) => st.allergyNote).map((st) => st.name)).toEqual(["Bea Bellenden"]);
+    expect(stops.filter((st) => st.window).map((st) => st.name)).toEqual(["Bea Bellenden"]);
 
     expect(sheet.collectionPoints).toEqual([
       expect.objectContaining({
@@ -166,7 +175,7 @@ describe("round sheet", () => {
     const csv = roundSheetCsv(await getRoundSheet(SATURDAY));
     const rows = csv.split("\r\n");
     expect(rows[0]).toBe(
-      "Stop,District,Name,Address,City,Postcode,Phone,Boxes,Contents,Instructions,Allergy note,Fulfilment",
+      "Stop,District,Name,Address,City,Postcode,Phone,Boxes,Contents,Instructions,Window,Allergy note,Fulfilment",
     );
     expect(rows.slice(1, 7).map((r) => r.split(",").slice(0, 3).join(","))).toEqual([
       "1,SE4,Bo Brockley",
@@ -178,11 +187,12 @@ describe("round sheet", () => {
     ]);
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(rows[2]).toMatch(
-      /^2,SE15,Bea Bellenden,3 Bellenden Road,London,SE15 4QQ,07700 900\d{3},2,1 × Essentials \(Standard\); 1 × Custom lines,"Ring twice, side door",Severe peanut allergy,Delivery$/,
+      /^2,SE15,Bea Bellenden,3 Bellenden Road,London,SE15 4QQ,07700 900\d{3},2,1 × Essentials \(Standard\); 1 × Custom lines,"Ring twice, side door",Evening \(after 5pm\),Severe peanut allergy,Delivery$/,
     );
     expect(rows[6]).toMatch(
-      /^C1,,Cora Collector,,,,07700 900\d{3},1,1 × Essentials,,Sesame,Collection: Saffron Kitchen$/,
+      /^C1,,Cora Collector,,,,07700 900\d{3},1,1 × Essentials,,,Sesame,Collection: Saffron Kitchen$/,
     );
+    expect(rows[4]).toMatch(/^4,SE15,Cal Choumert,.*,Any time,,Delivery$/);
     expect(rows).toHaveLength(8);
     expect(rows[7]).toBe("");
     expect(csv).not.toContain("Cy Cancelled");
