@@ -8,6 +8,7 @@
 // no longer improves). Exits 1 when over the target or when the plan breaks a window it could keep.
 //
 // Usage: npx tsx bench/round-solver.ts   env: BENCH_STOPS (150), BENCH_DRIVERS (3), BENCH_SEED (7)
+import { availableParallelism, loadavg } from "node:os";
 import { solveRound, type RoutingProblem } from "../app/features/rounds/solver/index";
 
 const STOPS = Number(process.env.BENCH_STOPS ?? 150);
@@ -92,14 +93,20 @@ const floorTravel = nearestNeighbour(problem);
 const floorMs = performance.now() - floorStarted;
 
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const plan = solveRound(problem);
 const solverMs = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
+const solverCpuMs = (cpu.user + cpu.system) / 1000;
 
 const row = (label: string, ms: number, travel: number) =>
   console.log(`${label.padEnd(34)} ${ms.toFixed(1).padStart(8)} ms   ${travel.toFixed(0).padStart(6)} travel minutes`);
 console.log(`Round of ${STOPS} stops around London, ${DRIVERS} drivers (straight-line minutes at 25 km/h)`);
 row("nearest neighbour (floor)", floorMs, floorTravel);
 row("solveRound (target ≤ 2000 ms)", solverMs, plan.totalTravelMinutes);
+console.log(
+  `(the solver had ${solverCpuMs.toFixed(0)} ms of CPU time in those ${solverMs.toFixed(0)} ms; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+);
 console.log(
   `stops per driver: ${plan.routes.map((r) => r.stops.length).join(", ")}; late stops: ${plan.late.length}; ` +
     `${((1 - plan.totalTravelMinutes / floorTravel) * 100).toFixed(0)}% less travel than nearest neighbour`,

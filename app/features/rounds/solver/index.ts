@@ -94,6 +94,7 @@ const CAPACITY_WEIGHT = 1000;
 const EXACT_MAX_STOPS = 9;
 const EXACT_MAX_ASSIGNMENTS = 20_000;
 const POLISH_MAX_STOPS = 10;
+const GRANULARITY = 20;
 
 /** Arrivals/finish/travel of a given route order for one driver (used when the owner drags a stop). */
 export function timeRoute(problem: RoutingProblem, driver: number, stops: number[]): PlannedRoute & { late: number[] } {
@@ -364,17 +365,45 @@ class Search {
   private readonly model: Model;
   private readonly random: () => number;
   private readonly deadline: number;
+  private readonly started: number;
+  private readonly timeLimitMs: number;
   private routes: number[][] = [];
+  private slackCache: ({ depart: Float64Array; latestArrival: Float64Array; load: number } | null)[] = [];
   private violation: number[] = [];
   private travel: number[] = [];
   /** For each stop, the other stops by closeness (for the ruin). */
   private readonly neighbours: Int32Array[];
+  /** How many of a stop's nearest stops or-opt tries to put it next to. */
+  private readonly granularity: number;
+  private readonly routeOf: Int32Array;
+  /**
+   * Don't-look bits: the local search only tries moves around stops whose surroundings changed
+   * since it last looked at them (dirty: changed now; active: to look at in this pass).
+   */
+  private readonly dirty: Uint8Array;
+  private readonly active: Uint8Array;
+  /** Scratch prefix sums of a route's edges, driven forwards and backwards (2-opt). */
+  private readonly forward: Float64Array;
+  private readonly backward: Float64Array;
+  /** Scratch list of the places or-opt tries. */
+  private readonly places: Int32Array;
+  private readonly indexOf: Int32Array;
 
   constructor(model: Model, seed: number, timeLimitMs: number) {
     this.model = model;
     this.random = generator(seed);
-    this.deadline = Date.now() + timeLimitMs;
+    this.started = Date.now();
+    this.timeLimitMs = timeLimitMs;
+    this.deadline = this.started + timeLimitMs;
     const { n, loc } = model;
+    this.granularity = Math.min(n - 1, GRANULARITY);
+    this.routeOf = new Int32Array(n).fill(-1);
+    this.indexOf = new Int32Array(n).fill(-1);
+    this.places = new Int32Array(2 * n + 4);
+    this.dirty = new Uint8Array(n);
+    this.forward = new Float64Array(n + 1);
+    this.backward = new Float64Array(n + 1);
+    this.active = new Uint8Array(n);
     this.neighbours = [];
     for (let s = 0; s < n; s++) {
       const others = Array.from({ length: n }, (_, i) => i).filter((i) => i !== s);
@@ -391,6 +420,7 @@ class Search {
     this.travel = new Array<number>(m).fill(0);
     for (let d = 0; d < m; d++) this.refresh(d);
     this.regretInsert(Array.from({ length: n }, (_, i) => i));
+    this.dirty.fill(1);
     this.localSearch();
 
     let best = this.snapshot();
@@ -405,7 +435,8 @@ class Search {
       this.ruinAndRecreate();
       this.localSearch();
       const [violation, travel] = this.totals();
-      const threshold = 0.01 * (1 - iteration / maxIterations) * currentTravel;
+      const progress = Math.max(iteration / maxIterations, (Date.now() - this.started) / this.timeLimitMs);
+      const threshold = 0.01 * Math.max(0, 1 - progress) * currentTravel;
       if (better(violation, travel, bestViolation, bestTravel)) {
         best = this.snapshot();
         bestViolation = violation;
@@ -442,14 +473,27 @@ class Search {
   }
 
   private restore(routes: number[][]): void {
+    this.dirty.fill(0);
     this.routes = routes.map((r) => [...r]);
     for (let d = 0; d < this.model.m; d++) this.refresh(d);
   }
 
   private refresh(d: number): void {
+    this.slackCache[d] = null;
+    this.locate(d);
     this.model.evaluate(d, this.routes[d]);
     this.violation[d] = this.model.violation;
     this.travel[d] = this.model.travel;
+  }
+
+  /** Records which route and position each stop of route d is at. */
+  private locate(d: number): void {
+    this.slackCache[d] = null;
+    const route = this.routes[d];
+    for (let k = 0; k < route.length; k++) {
+      this.routeOf[route[k]] = d;
+      this.indexOf[route[k]] = k;
+    }
   }
 
   private totals(): [number, number] {
@@ -575,12 +619,39 @@ class Search {
   }
 
   private insertAt(s: number, d: number, position: number): void {
-    this.routes[d].splice(position, 0, s);
+    const route = this.routes[d];
+    route.splice(position, 0, s);
+    for (let k = Math.max(0, position - 1); k <= position + 1 && k < route.length; k++) this.dirty[route[k]] = 1;
     this.refresh(d);
   }
 
+  /** Marks dirty the stops around the part of a route that a move changed. */
+  private markChanges(before: number[], after: number[]): void {
+    let first = 0;
+    while (first < before.length && first < after.length && before[first] === after[first]) first++;
+    let lastBefore = before.length - 1;
+    let lastAfter = after.length - 1;
+    while (lastBefore >= first && lastAfter >= first && before[lastBefore] === after[lastAfter]) {
+      lastBefore--;
+      lastAfter--;
+    }
+    for (let k = Math.max(0, first - 1); k <= lastAfter + 1 && k < after.length; k++) this.dirty[after[k]] = 1;
+  }
+
+  private isActive(s: number): boolean {
+    return this.active[s] === 1 || this.dirty[s] === 1;
+  }
+
   private slacks() {
-    return this.routes.map((_, d) => (this.violation[d] > EPS ? null : this.slack(d)));
+    return this.routes.map((_, d) => {
+      if (this.violation[d] > EPS) return null;
+      let cached = this.slackCache[d];
+      if (!cached) {
+        cached = this.slack(d);
+        this.slackCache[d] = cached;
+      }
+      return cached;
+    });
   }
 
   /** Regret-2 insertion of the given stops (the construction). */
@@ -657,9 +728,17 @@ class Search {
       while (removed.size < count) removed.add(Math.floor(random() * n));
     }
     for (let d = 0; d < this.model.m; d++) {
-      const before = this.routes[d].length;
-      this.routes[d] = this.routes[d].filter((s) => !removed.has(s));
-      if (this.routes[d].length !== before) this.refresh(d);
+      const route = this.routes[d];
+      const kept = route.filter((s) => !removed.has(s));
+      if (kept.length === route.length) continue;
+      route.forEach((s, k) => {
+        if (removed.has(s)) {
+          if (k > 0) this.dirty[route[k - 1]] = 1;
+          if (k + 1 < route.length) this.dirty[route[k + 1]] = 1;
+        }
+      });
+      this.routes[d] = kept;
+      this.refresh(d);
     }
     const pending = [...removed];
     const order = random();
@@ -701,11 +780,15 @@ class Search {
       oldTravel += this.travel[b];
     }
     if (!better(violation, travel, oldViolation, oldTravel)) return false;
+    this.markChanges(this.routes[a], routeA);
+    if (routeB && b !== a) this.markChanges(this.routes[b], routeB);
     this.routes[a] = routeA;
+    this.locate(a);
     this.violation[a] = violation - violationB;
     this.travel[a] = travel - travelB;
     if (routeB && b !== a) {
       this.routes[b] = routeB;
+      this.locate(b);
       this.violation[b] = violationB;
       this.travel[b] = travelB;
     }
@@ -717,6 +800,8 @@ class Search {
     let rounds = 0;
     while (improved && rounds++ < 1000 && !this.outOfTime()) {
       improved = false;
+      this.active.set(this.dirty);
+      this.dirty.fill(0);
       if (this.twoOpt()) improved = true;
       if (this.orOpt()) improved = true;
       if (this.model.m > 1) {
@@ -724,6 +809,7 @@ class Search {
         if (this.twoOptStar()) improved = true;
       }
     }
+    this.active.fill(0);
   }
 
   /** Reverse a segment inside a route. */
@@ -738,8 +824,8 @@ class Search {
         const len = route.length;
         if (len < 2) break;
         // forward[k]: travel along positions 0..k; backward[k]: the same edges driven backwards.
-        const forward = new Float64Array(len);
-        const backward = new Float64Array(len);
+        const forward = this.forward;
+        const backward = this.backward;
         for (let k = 1; k < len; k++) {
           const x = model.loc[route[k - 1]];
           const y = model.loc[route[k]];
@@ -750,7 +836,9 @@ class Search {
         search: for (let i = 0; i < len - 1; i++) {
           const before = this.at(d, route, i - 1);
           const first = model.loc[route[i]];
+          const activeI = violating || this.isActive(route[i]);
           for (let j = i + 1; j < len; j++) {
+            if (!activeI && !this.isActive(route[j])) continue;
             const last = model.loc[route[j]];
             const after = this.at(d, route, j + 1);
             const delta =
@@ -783,6 +871,7 @@ class Search {
         for (let length = 1; length <= 3; length++) {
           const routeA = this.routes[a];
           if (i + length > routeA.length) break;
+          if (this.violation[a] <= EPS && !this.isActive(routeA[i + length - 1]) && !this.isActive(routeA[i])) continue;
           if (this.moveSegment(a, i, length)) {
             any = true;
             break;
@@ -795,41 +884,95 @@ class Search {
 
   private moveSegment(a: number, i: number, length: number): boolean {
     const { model } = this;
+    const { dist, size, loc } = model;
     const routeA = this.routes[a];
     const segment = routeA.slice(i, i + length);
-    const first = model.loc[segment[0]];
-    const last = model.loc[segment[length - 1]];
+    const first = loc[segment[0]];
+    const last = loc[segment[length - 1]];
     const before = this.at(a, routeA, i - 1);
     const after = this.at(a, routeA, i + length);
     let inside = 0;
     let insideReversed = 0;
     for (let k = 1; k < length; k++) {
-      inside += model.d(model.loc[segment[k - 1]], model.loc[segment[k]]);
-      insideReversed += model.d(model.loc[segment[k]], model.loc[segment[k - 1]]);
+      inside += model.d(loc[segment[k - 1]], loc[segment[k]]);
+      insideReversed += model.d(loc[segment[k]], loc[segment[k - 1]]);
     }
     const removal = model.d(before, after) - model.d(before, first) - model.d(last, after) - inside;
-    const reduced = routeA.slice(0, i).concat(routeA.slice(i + length));
+    const near = this.granularity;
+    const places = this.places;
     for (let b = 0; b < model.m; b++) {
-      const target = b === a ? reduced : this.routes[b];
       const violating = this.violation[a] > EPS || this.violation[b] > EPS;
-      for (let p = 0; p <= target.length; p++) {
+      const targetLength = b === a ? routeA.length - length : this.routes[b].length;
+      // Places to try: all of them when a window is broken, else next to a near neighbour of the
+      // segment's ends, or at either end of the route.
+      let count = 0;
+      if (violating || near >= model.n - 1) {
+        for (let p = 0; p <= targetLength; p++) places[count++] = p;
+      } else {
+        places[count++] = 0;
+        places[count++] = targetLength;
+        const firstNear = this.neighbours[segment[0]];
+        const lastNear = this.neighbours[segment[length - 1]];
+        for (let r = 0; r < near; r++) {
+          const x = firstNear[r];
+          if (this.routeOf[x] === b) {
+            const k = this.indexOf[x];
+            if (b !== a) places[count++] = k + 1;
+            else if (k < i) places[count++] = k + 1;
+            else if (k >= i + length) places[count++] = k + 1 - length;
+          }
+          const y = lastNear[r];
+          if (this.routeOf[y] === b) {
+            const k = this.indexOf[y];
+            if (b !== a) places[count++] = k;
+            else if (k < i) places[count++] = k;
+            else if (k >= i + length) places[count++] = k - length;
+          }
+        }
+      }
+      const target = this.routes[b];
+      const startB = model.start[b];
+      const endB = model.end[b];
+      for (let c = 0; c < count; c++) {
+        const p = places[c];
         if (b === a && p === i) continue; // its own place
-        const x = this.at(b, target, p - 1);
-        const y = this.at(b, target, p);
-        const forwardDelta = removal + model.d(x, first) + inside + model.d(last, y) - model.d(x, y);
-        const reversedDelta =
-          length > 1 ? removal + model.d(x, last) + insideReversed + model.d(first, y) - model.d(x, y) : Infinity;
-        for (const reversed of [false, true]) {
-          const delta = reversed ? reversedDelta : forwardDelta;
-          if (delta === Infinity) continue;
-          if (!violating && delta > -EPS) continue;
-          const piece = reversed ? [...segment].reverse() : segment;
-          const inserted = target.slice(0, p).concat(piece, target.slice(p));
-          if (b === a ? this.tryRoutes(a, inserted, a, null) : this.tryRoutes(a, reduced, b, inserted)) return true;
+        // Neighbours of place p (in the route without the segment when b is a).
+        let x: number;
+        let y: number;
+        if (b !== a) {
+          x = p > 0 ? loc[target[p - 1]] : startB;
+          y = p < targetLength ? loc[target[p]] : endB;
+        } else {
+          const xi = p - 1 < i ? p - 1 : p - 1 + length;
+          const yi = p < i ? p : p + length;
+          x = xi >= 0 ? loc[target[xi]] : startB;
+          y = p < targetLength ? loc[target[yi]] : endB;
+        }
+        const xy = dist[x * size + y];
+        const forwardDelta = removal + dist[x * size + first] + inside + dist[last * size + y] - xy;
+        if (violating || forwardDelta < -EPS) {
+          if (this.tryMove(a, i, length, b, p, false)) return true;
+        }
+        if (length > 1) {
+          const reversedDelta = removal + dist[x * size + last] + insideReversed + dist[first * size + y] - xy;
+          if (violating || reversedDelta < -EPS) {
+            if (this.tryMove(a, i, length, b, p, true)) return true;
+          }
         }
       }
     }
     return false;
+  }
+
+  /** Builds and tries the or-opt move of routes[a][i, i+length) to place p of route b. */
+  private tryMove(a: number, i: number, length: number, b: number, p: number, reversed: boolean): boolean {
+    const routeA = this.routes[a];
+    const segment = routeA.slice(i, i + length);
+    if (reversed) segment.reverse();
+    const reduced = routeA.slice(0, i).concat(routeA.slice(i + length));
+    const target = b === a ? reduced : this.routes[b];
+    const inserted = target.slice(0, p).concat(segment, target.slice(p));
+    return b === a ? this.tryRoutes(a, inserted, a, null) : this.tryRoutes(a, reduced, b, inserted);
   }
 
   /** Swap two stops of different routes. */
@@ -845,7 +988,9 @@ class Search {
           const pa = this.at(a, routeA, i - 1);
           const na = this.at(a, routeA, i + 1);
           const sa = model.loc[routeA[i]];
+          const activeI = violating || this.isActive(routeA[i]);
           for (let j = 0; j < routeB.length; j++) {
+            if (!activeI && !this.isActive(routeB[j])) continue;
             const pb = this.at(b, routeB, j - 1);
             const nb = this.at(b, routeB, j + 1);
             const sb = model.loc[routeB[j]];
@@ -889,9 +1034,20 @@ class Search {
           search: for (let i = -1; i < routeA.length; i++) {
             const xa = this.at(a, routeA, i);
             const ya = this.at(a, routeA, i + 1);
+            const activeI =
+              violating ||
+              (i >= 0 && this.isActive(routeA[i])) ||
+              (i + 1 < routeA.length && this.isActive(routeA[i + 1]));
             for (let j = -1; j < routeB.length; j++) {
               if (i === routeA.length - 1 && j === routeB.length - 1) continue;
               if (i === -1 && j === -1) continue;
+              if (
+                !activeI &&
+                !(j >= 0 && this.isActive(routeB[j])) &&
+                !(j + 1 < routeB.length && this.isActive(routeB[j + 1]))
+              ) {
+                continue;
+              }
               const xb = this.at(b, routeB, j);
               const yb = this.at(b, routeB, j + 1);
               // After the swap, A's tail (from i+1) goes to B's end and B's tail to A's end.
