@@ -21,21 +21,26 @@
  *    placement differ most goes in first; a placement is checked in O(1) against the windows with
  *    forward departure times and backward "latest arrival" slacks, Savelsbergh style).
  * 3. Local search to a local optimum, first improvement, over: or-opt (move a segment of 1–3 stops,
- *    possibly reversed, anywhere in its own or another route), swap of two stops of different
- *    routes, 2-opt inside a route (reverse a segment) and 2-opt* between routes (swap their tails).
- *    Travel deltas are O(1) (prefix sums of the edges in both directions for reversals); only a
- *    move that shortens the travel, or touches a route that already breaks a window, is timed in
- *    full (forward pass over the new route) before it is taken.
- * 4. Iterated local search with ruin and recreate: remove a group of stops (the neighbours of a
- *    random stop, a stretch of one route, or a random handful), put them back by cheapest feasible
- *    insertion in a random order, descend again with 3., and accept the result if it is no worse
- *    than the current plan by more than a threshold that shrinks to zero over the run (record to
- *    record); the best plan is kept.
+ *    possibly reversed, next to one of the 20 stops nearest its ends, in its own or another route),
+ *    swap of two stops of different routes, 2-opt inside a route (reverse a segment) and 2-opt*
+ *    between routes (swap their tails). Travel deltas are O(1) (prefix sums of the edges in both
+ *    directions for reversals); a move is timed in full (forward pass over the new routes) only
+ *    when it shortens the travel, or when it moves a stop where a broken window can be mended (a
+ *    late stop and the three before it, the last stops of a driver back too late, the stops of an
+ *    overloaded van: there every place is tried). Don't-look bits: after the first descent, only
+ *    moves around stops whose neighbours changed (by a move, a removal or an insertion) are tried.
+ * 4. Iterated local search with ruin and recreate: remove 2 to min(40, 30%) stops (the neighbours
+ *    of a random stop, stretches of the routes near it, or a random handful), put them back by
+ *    cheapest feasible insertion (or regret-2, one time in five) in a random, latest-window-first
+ *    or farthest-first order, descend again with 3., and accept the result if it keeps as few
+ *    minutes late and its travel is at most 1% worse than the current plan's, that threshold
+ *    shrinking to zero over the iterations (record to record); the best plan is kept.
  * 5. Every route of ≤ 10 stops of the best plan is reordered exactly by the branch and bound of 1.
  *
- * The run stops after a number of iterations without improvement (or an iteration cap) that grow
- * with the size of the round, or at `timeLimitMs` (default 1000 ms), whichever comes first. With
- * the same seed (default 1) the result is the same, unless the time limit cuts the run short.
+ * The run stops after max(300, 12·stops) iterations without improvement, after max(2000,
+ * 20·stops) iterations, or at `timeLimitMs` (default 1000 ms), whichever comes first. With the same
+ * seed (default 1) the result is the same, unless the time limit cuts the run short (large rounds
+ * on a slow machine: the plan is then the best found in the time).
  * Random choices come from a small seeded generator (mulberry32), never Math.random.
  */
 
@@ -95,6 +100,8 @@ const EXACT_MAX_STOPS = 9;
 const EXACT_MAX_ASSIGNMENTS = 20_000;
 const POLISH_MAX_STOPS = 10;
 const GRANULARITY = 20;
+/** How many stops before a late one the search tries to move to mend it. */
+const CRITICAL_BEFORE = 3;
 
 /** Arrivals/finish/travel of a given route order for one driver (used when the owner drags a stop). */
 export function timeRoute(problem: RoutingProblem, driver: number, stops: number[]): PlannedRoute & { late: number[] } {
@@ -365,8 +372,6 @@ class Search {
   private readonly model: Model;
   private readonly random: () => number;
   private readonly deadline: number;
-  private readonly started: number;
-  private readonly timeLimitMs: number;
   private routes: number[][] = [];
   private slackCache: ({ depart: Float64Array; latestArrival: Float64Array; load: number } | null)[] = [];
   private violation: number[] = [];
@@ -382,6 +387,12 @@ class Search {
    */
   private readonly dirty: Uint8Array;
   private readonly active: Uint8Array;
+  /**
+   * Stops where a broken window can be mended: a late stop and the few before it, the last stops
+   * of a route back after its finishBy, every stop of an overloaded van. Moves around them are
+   * tried even when they do not shorten the travel.
+   */
+  private readonly critical: Uint8Array;
   /** Scratch prefix sums of a route's edges, driven forwards and backwards (2-opt). */
   private readonly forward: Float64Array;
   private readonly backward: Float64Array;
@@ -392,15 +403,14 @@ class Search {
   constructor(model: Model, seed: number, timeLimitMs: number) {
     this.model = model;
     this.random = generator(seed);
-    this.started = Date.now();
-    this.timeLimitMs = timeLimitMs;
-    this.deadline = this.started + timeLimitMs;
+    this.deadline = Date.now() + timeLimitMs;
     const { n, loc } = model;
     this.granularity = Math.min(n - 1, GRANULARITY);
     this.routeOf = new Int32Array(n).fill(-1);
     this.indexOf = new Int32Array(n).fill(-1);
     this.places = new Int32Array(2 * n + 4);
     this.dirty = new Uint8Array(n);
+    this.critical = new Uint8Array(n);
     this.forward = new Float64Array(n + 1);
     this.backward = new Float64Array(n + 1);
     this.active = new Uint8Array(n);
@@ -426,7 +436,7 @@ class Search {
     let best = this.snapshot();
     let [bestViolation, bestTravel] = this.totals();
     let [currentViolation, currentTravel] = [bestViolation, bestTravel];
-    const maxIterations = Math.max(2000, 60 * n);
+    const maxIterations = Math.max(2000, 20 * n);
     const patience = Math.max(300, 12 * n);
     let sinceImprovement = 0;
     for (let iteration = 0; iteration < maxIterations && sinceImprovement < patience; iteration++) {
@@ -435,8 +445,8 @@ class Search {
       this.ruinAndRecreate();
       this.localSearch();
       const [violation, travel] = this.totals();
-      const progress = Math.max(iteration / maxIterations, (Date.now() - this.started) / this.timeLimitMs);
-      const threshold = 0.01 * Math.max(0, 1 - progress) * currentTravel;
+      // Counted in iterations, not time, so that a run the time limit does not cut is reproducible.
+      const threshold = 0.01 * (1 - iteration / maxIterations) * currentTravel;
       if (better(violation, travel, bestViolation, bestTravel)) {
         best = this.snapshot();
         bestViolation = violation;
@@ -493,7 +503,27 @@ class Search {
     for (let k = 0; k < route.length; k++) {
       this.routeOf[route[k]] = d;
       this.indexOf[route[k]] = k;
+      this.critical[route[k]] = 0;
     }
+    const { model } = this;
+    let time = model.departAt[d];
+    let previous = model.start[d];
+    let load = 0;
+    for (let k = 0; k < route.length; k++) {
+      const s = route[k];
+      time += model.d(previous, model.loc[s]);
+      if (time > model.latest[s] + EPS) {
+        for (let j = Math.max(0, k - CRITICAL_BEFORE); j <= k; j++) this.critical[route[j]] = 1;
+      }
+      time = Math.max(time, model.earliest[s]) + model.service[s];
+      load += model.demand[s];
+      previous = model.loc[s];
+    }
+    time += model.d(previous, model.end[d]);
+    if (time > model.finishBy[d] + EPS) {
+      for (let j = Math.max(0, route.length - CRITICAL_BEFORE); j < route.length; j++) this.critical[route[j]] = 1;
+    }
+    if (load > model.capacity[d] + EPS) for (const s of route) this.critical[s] = 1;
   }
 
   private totals(): [number, number] {
@@ -658,6 +688,11 @@ class Search {
   private regretInsert(pending: number[]): void {
     const left = [...pending];
     while (left.length > 0) {
+      if (this.outOfTime()) {
+        // Out of time (a very large round): the rest by plain cheapest insertion.
+        this.greedyInsert(left);
+        return;
+      }
       const slacks = this.slacks();
       let chosen = -1;
       let place = { route: -1, position: -1, cost: Infinity, second: Infinity };
@@ -836,9 +871,11 @@ class Search {
         search: for (let i = 0; i < len - 1; i++) {
           const before = this.at(d, route, i - 1);
           const first = model.loc[route[i]];
-          const activeI = violating || this.isActive(route[i]);
+          const hotI = violating && this.critical[route[i]] === 1;
+          const activeI = hotI || this.isActive(route[i]);
           for (let j = i + 1; j < len; j++) {
-            if (!activeI && !this.isActive(route[j])) continue;
+            const hot = hotI || (violating && this.critical[route[j]] === 1);
+            if (!activeI && !hot && !this.isActive(route[j])) continue;
             const last = model.loc[route[j]];
             const after = this.at(d, route, j + 1);
             const delta =
@@ -848,7 +885,7 @@ class Search {
               model.d(last, after) +
               (backward[j] - backward[i]) -
               (forward[j] - forward[i]);
-            if (!violating && delta > -EPS) continue;
+            if (!hot && delta > -EPS) continue;
             const candidate = route.slice(0, i).concat(route.slice(i, j + 1).reverse(), route.slice(j + 1));
             if (this.tryRoutes(d, candidate, d, null)) {
               improved = true;
@@ -871,7 +908,10 @@ class Search {
         for (let length = 1; length <= 3; length++) {
           const routeA = this.routes[a];
           if (i + length > routeA.length) break;
-          if (this.violation[a] <= EPS && !this.isActive(routeA[i + length - 1]) && !this.isActive(routeA[i])) continue;
+          const first = routeA[i];
+          const last = routeA[i + length - 1];
+          const hot = this.violation[a] > EPS && (this.critical[first] === 1 || this.critical[last] === 1);
+          if (!hot && !this.isActive(first) && !this.isActive(last)) continue;
           if (this.moveSegment(a, i, length)) {
             any = true;
             break;
@@ -900,8 +940,9 @@ class Search {
     const removal = model.d(before, after) - model.d(before, first) - model.d(last, after) - inside;
     const near = this.granularity;
     const places = this.places;
+    const violating =
+      this.violation[a] > EPS && (this.critical[segment[0]] === 1 || this.critical[segment[length - 1]] === 1);
     for (let b = 0; b < model.m; b++) {
-      const violating = this.violation[a] > EPS || this.violation[b] > EPS;
       const targetLength = b === a ? routeA.length - length : this.routes[b].length;
       // Places to try: all of them when a window is broken, else next to a near neighbour of the
       // segment's ends, or at either end of the route.
@@ -984,13 +1025,16 @@ class Search {
         search: for (let i = 0; i < this.routes[a].length && !this.outOfTime(); i++) {
           const routeA = this.routes[a];
           const routeB = this.routes[b];
-          const violating = this.violation[a] > EPS || this.violation[b] > EPS;
+          const violatingA = this.violation[a] > EPS;
+          const violatingB = this.violation[b] > EPS;
           const pa = this.at(a, routeA, i - 1);
           const na = this.at(a, routeA, i + 1);
           const sa = model.loc[routeA[i]];
-          const activeI = violating || this.isActive(routeA[i]);
+          const hotI = violatingA && this.critical[routeA[i]] === 1;
+          const activeI = hotI || this.isActive(routeA[i]);
           for (let j = 0; j < routeB.length; j++) {
-            if (!activeI && !this.isActive(routeB[j])) continue;
+            const hot = hotI || (violatingB && this.critical[routeB[j]] === 1);
+            if (!activeI && !hot && !this.isActive(routeB[j])) continue;
             const pb = this.at(b, routeB, j - 1);
             const nb = this.at(b, routeB, j + 1);
             const sb = model.loc[routeB[j]];
@@ -1003,7 +1047,7 @@ class Search {
               model.d(sa, na) -
               model.d(pb, sb) -
               model.d(sb, nb);
-            if (!violating && delta > -EPS) continue;
+            if (!hot && delta > -EPS) continue;
             const newA = [...routeA];
             const newB = [...routeB];
             newA[i] = routeB[j];
@@ -1030,19 +1074,22 @@ class Search {
           improved = false;
           const routeA = this.routes[a];
           const routeB = this.routes[b];
-          const violating = this.violation[a] > EPS || this.violation[b] > EPS;
+          const violatingA = this.violation[a] > EPS;
+          const violatingB = this.violation[b] > EPS;
+          const hotAt = (route: number[], k: number) => k >= 0 && k < route.length && this.critical[route[k]] === 1;
           search: for (let i = -1; i < routeA.length; i++) {
             const xa = this.at(a, routeA, i);
             const ya = this.at(a, routeA, i + 1);
+            const hotI = violatingA && (hotAt(routeA, i) || hotAt(routeA, i + 1));
             const activeI =
-              violating ||
-              (i >= 0 && this.isActive(routeA[i])) ||
-              (i + 1 < routeA.length && this.isActive(routeA[i + 1]));
+              hotI || (i >= 0 && this.isActive(routeA[i])) || (i + 1 < routeA.length && this.isActive(routeA[i + 1]));
             for (let j = -1; j < routeB.length; j++) {
               if (i === routeA.length - 1 && j === routeB.length - 1) continue;
               if (i === -1 && j === -1) continue;
+              const hot = hotI || (violatingB && (hotAt(routeB, j) || hotAt(routeB, j + 1)));
               if (
                 !activeI &&
+                !hot &&
                 !(j >= 0 && this.isActive(routeB[j])) &&
                 !(j + 1 < routeB.length && this.isActive(routeB[j + 1]))
               ) {
@@ -1069,7 +1116,7 @@ class Search {
                   delta = NaN; // uneven: time it in full
                 }
               }
-              if (!violating && delta > -EPS) continue;
+              if (!hot && !(delta <= -EPS) && !Number.isNaN(delta)) continue;
               const candidateA = routeA.slice(0, i + 1).concat(routeB.slice(j + 1));
               const candidateB = routeB.slice(0, j + 1).concat(routeA.slice(i + 1));
               if (this.tryRoutes(a, candidateA, b, candidateB)) {
