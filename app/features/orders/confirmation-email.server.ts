@@ -7,6 +7,7 @@ import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
+import { DELIVERY_WINDOW } from "./delivery-windows";
 import { orderViewOf, type OrderRow, type OrderView } from "./order-queries.server";
 
 /** The allergens of each box (line) of the order, as the email lists them at delivery. */
@@ -33,6 +34,9 @@ export function confirmationEmailContent(order: OrderView) {
   const collection = order.fulfilment === "collection";
   const renewal = order.subscriptionId !== null;
   const dateLabel = `${order.isSubscription && !renewal ? "First " : ""}${collection ? "collection" : "delivery"} date`;
+  // "Saturday 12 December 2026, evening (after 5pm)" when the customer chose a window.
+  const windowText =
+    !collection && order.deliveryWindow ? `, ${DELIVERY_WINDOW[order.deliveryWindow].label.toLowerCase()}` : "";
   return {
     heading: renewal
       ? `Your weekly box is booked, ${order.firstName}!`
@@ -41,7 +45,7 @@ export function confirmationEmailContent(order: OrderView) {
       renewal
         ? `This week's order of your subscription, ${order.orderNumber}, is booked and paid.`
         : `Your order ${order.orderNumber} is confirmed and paid.`,
-      `${dateLabel[0].toUpperCase()}${dateLabel.slice(1)}: ${formatLongDate(order.deliveryDate)}.`,
+      `${dateLabel[0].toUpperCase()}${dateLabel.slice(1)}: ${formatLongDate(order.deliveryDate)}${windowText}.`,
       `${order.fulfilmentText}.`,
       ...(collection && order.collectionInstructions
         ? [`Collection instructions: ${order.collectionInstructions}`]

@@ -12,6 +12,9 @@ import { nextOrderableSaturday } from "~/features/delivery/public";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/features/settings/defaults";
 import { orderingSettings } from "~/features/settings/public.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
+import { confirmationEmailContent } from "~/features/orders/confirmation-email.server";
+import { getOrderView } from "~/features/orders/order-queries.server";
+import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { cartOf, checkoutFormFields, essentialsLine } from "../../../tests/factories/checkout";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
@@ -52,7 +55,7 @@ async function checkout(over: Record<string, string>) {
   );
   const orders = await db.select().from(s.orders).where(eq(s.orders.email, email));
   if (answer instanceof Response)
-    return { status: answer.status, window: orders[0]?.deliveryWindow, errors: null, problem: null };
+    return { status: answer.status, window: orders[0]?.deliveryWindow, id: orders[0]?.id, errors: null, problem: null };
   const { data, init } = answer as {
     data: { problem: unknown; result?: { error?: Record<string, string[]> } };
     init: ResponseInit | null;
@@ -78,7 +81,11 @@ describe("delivery windows at checkout", () => {
   it("once offered, keep the window a delivery chose, Any time as none", async () => {
     await offerWindows(true);
     expect(await pageOffersWindows()).toBe(true);
-    expect(await checkout({ deliveryWindow: "evening" })).toMatchObject({ status: 302, window: "evening" });
+    const evening = await checkout({ deliveryWindow: "evening" });
+    expect(evening).toMatchObject({ status: 302, window: "evening" });
+    // The confirmation email says it with the date.
+    const email = confirmationEmailContent((await getOrderView(evening.id!))!);
+    expect(email.paragraphs).toContain(`Delivery date: ${formatLongDate(saturday)}, evening (after 5pm).`);
     expect(await checkout({ deliveryWindow: "morning" })).toMatchObject({ status: 302, window: "morning" });
     expect(await checkout({ deliveryWindow: "any" })).toMatchObject({ status: 302, window: null });
   });

@@ -8,6 +8,7 @@ import { formatPence } from "~/lib/money";
 import { AllergyNote } from "../components/allergy-note";
 import { LineAllergens } from "~/features/cart/public";
 import { OrderStatusBadge } from "../components/order-status-badge";
+import { DELIVERY_WINDOW } from "../delivery-windows";
 import { canRefund, orderStatusLabel } from "../order-status";
 import { ManualOrderBadge } from "./manual-order-badge";
 import type { loadOrderDetail } from "./order-detail.server";
@@ -96,6 +97,14 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
               <p className="text-sm whitespace-pre-line">
                 {order.deliveryInstructions?.trim() || <span className="text-muted">None</span>}
               </p>
+              {order.deliveryWindow ? (
+                <>
+                  <h3 className="mt-3 text-sm font-semibold">Delivery window</h3>
+                  <p className="text-sm" data-testid="delivery-window">
+                    {DELIVERY_WINDOW[order.deliveryWindow].label}
+                  </p>
+                </>
+              ) : null}
               <h3 className="mt-3 text-sm font-semibold">Billing address</h3>
               {order.billingSameAsDelivery ? (
                 <p className="text-muted text-sm">Same as delivery</p>

@@ -26,6 +26,7 @@ async function confirmationFor(sessionId: string, confirmPayment: ConfirmPayment
       phone: o.phone,
       deliveryInstructions: o.deliveryInstructions,
       deliveryDate: formatLongDate(o.deliveryDate),
+      deliveryWindow: o.deliveryWindow,
       isSubscription: o.isSubscription,
       isTestPayment: o.isTestPayment,
       canCreateAccount: o.isGuest && !o.userId,

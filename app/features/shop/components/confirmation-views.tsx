@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { addressParts } from "~/lib/address";
 import { formatPence } from "~/lib/money";
 import { LineAllergens } from "~/features/cart/public";
+import { DELIVERY_WINDOW, type DeliveryWindow } from "~/features/orders/public";
 import { clearCheckoutDraft } from "../checkout-draft";
 import { clearStoredCart } from "~/features/cart/public";
 
@@ -26,6 +27,8 @@ export interface ConfirmedOrder {
   deliveryInstructions: string | null;
   collectionInstructions: string | null;
   deliveryDate: string;
+  /** The delivery window chosen at checkout; null = any time. */
+  deliveryWindow: DeliveryWindow | null;
   isSubscription: boolean;
   isTestPayment: boolean;
   canCreateAccount: boolean;
@@ -159,6 +162,9 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
           <CardContent className="flex flex-col gap-2 text-sm">
             <p>
               <span className="font-semibold">{dateLabel}:</span> {order.deliveryDate}
+              {!collection && order.deliveryWindow
+                ? `, ${DELIVERY_WINDOW[order.deliveryWindow].label.toLowerCase()}`
+                : null}
             </p>
             {collection ? (
               <>
