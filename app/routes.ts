@@ -23,6 +23,9 @@ export default [
   // The customer's data rights (decision 038): the downloads.
   route("my-account/data/export", "routes/account/my-data-export.ts"),
   route("your-data/export", "routes/site/your-data-export.ts"),
+  // A driver's round on their phone (decision 041): a signed link per driver and date.
+  route("driver/:driverId/:signature", "routes/site/driver.tsx"),
+  route("driver/:driverId/:signature/actions", "routes/site/driver-actions.ts"),
   // For crawlers.
   route("sitemap.xml", "routes/site/sitemap[.]xml.ts"),
   route("robots.txt", "routes/site/robots[.]txt.ts"),
@@ -50,6 +53,9 @@ export default [
       route("orders/labels.pdf", "routes/admin/labels-pdf.ts"),
       route("orders/round-sheet", "routes/admin/round-sheet.tsx"),
       route("orders/round-sheet.csv", "routes/admin/round-sheet-csv.ts"),
+      route("orders/rounds", "routes/admin/rounds.tsx"),
+      route("orders/rounds.csv", "routes/admin/rounds-csv.ts"),
+      route("orders/rounds/photo/:stopId", "routes/admin/round-photo.ts"),
       route("orders/:orderId", "routes/admin/order-detail.tsx"),
       route("subscriptions", "routes/admin/subscriptions.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),

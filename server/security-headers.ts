@@ -19,7 +19,7 @@ function contentSecurityPolicy(scriptSources: string[]): string {
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https://tile.openstreetmap.org",
     "font-src 'self' data:",
     "connect-src 'self'",
     "form-action 'self' https://checkout.stripe.com https://accounts.google.com https://www.facebook.com",

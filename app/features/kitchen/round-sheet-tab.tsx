@@ -1,3 +1,6 @@
+import { Route } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
 import { DateSheet } from "./components/sheet-toolbar";
 import { DistrictSection, PointSection } from "./round-sheet-stops";
@@ -37,6 +40,11 @@ export function RoundSheetTab({ sheet, upcoming }: RoundSheetData) {
       }
       dateId="round-date"
       csvHref={`/admin/orders/round-sheet.csv?date=${sheet.date}`}
+      links={
+        <Link to={`/admin/orders/rounds?date=${sheet.date}`} className={buttonVariants({ variant: "outline" })}>
+          <Route className="size-4" aria-hidden /> Plan delivery rounds
+        </Link>
+      }
       upcoming={upcoming}
     >
       {empty ? (

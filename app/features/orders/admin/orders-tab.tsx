@@ -1,4 +1,4 @@
-import { ClipboardList, Plus } from "lucide-react";
+import { ClipboardList, Plus, Route } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import { ColumnHeads, ResultsTable, RowLink } from "~/components/admin/admin-table";
 import { SearchButtons, SearchField, SearchForm, SubmittingSelect, useSearching } from "~/components/admin/filter-form";
@@ -28,6 +28,12 @@ export function OrdersTab({ orders, total, page, pageCount, dates, filters }: Or
           className={buttonVariants({ variant: "secondary" })}
         >
           <ClipboardList className="size-4" aria-hidden /> Prep sheet
+        </Link>
+        <Link
+          to={`/admin/orders/rounds${filters.date ? `?date=${filters.date}` : ""}`}
+          className={buttonVariants({ variant: "secondary" })}
+        >
+          <Route className="size-4" aria-hidden /> Delivery rounds
         </Link>
         <Link to="/admin/orders/new" className={buttonVariants()}>
           <Plus className="size-4" aria-hidden /> New order

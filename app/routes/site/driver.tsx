@@ -1,0 +1,14 @@
+import { DriverPage } from "~/features/rounds/pages/driver-page";
+import { loadDriverPage } from "~/features/rounds/pages/driver.server";
+import type { Route } from "./+types/driver";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.driver.name}'s round · ${loaderData.businessName}` : "Round" },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ params }: Route.LoaderArgs) => loadDriverPage(params);
+
+export default function Driver({ loaderData, params }: Route.ComponentProps) {
+  return <DriverPage {...loaderData} actionUrl={`/driver/${params.driverId}/${params.signature}/actions`} />;
+}
