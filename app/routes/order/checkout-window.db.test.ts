@@ -11,6 +11,7 @@ import { startGuest } from "~/features/accounts/guest.server";
 import { nextOrderableSaturday } from "~/features/delivery/public";
 import { DEFAULT_BUSINESS_SETTINGS } from "~/features/settings/defaults";
 import { orderingSettings } from "~/features/settings/public.server";
+import { loadNewOrder, newOrderAction } from "~/features/shop/admin/new-order.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { confirmationEmailContent } from "~/features/orders/confirmation-email.server";
 import { getOrderView } from "~/features/orders/order-queries.server";
@@ -107,5 +108,28 @@ describe("delivery windows at checkout", () => {
     const collection = { fulfilment: "collection", collectionPointId: pointId };
     expect(await checkout(collection)).toMatchObject({ status: 302, window: null });
     expect(await checkout({ ...collection, deliveryWindow: "evening" })).toMatchObject({ status: 302, window: null });
+  });
+});
+
+describe("delivery windows on a phone order (New order)", () => {
+  const admin = { id: "admin-window", email: "owner@example.com" };
+  async function enter(over: Record<string, string>) {
+    const email = `phone-${unique()}@example.com`;
+    const fields = { ...checkoutFormFields(cartOf(saturday, essentialsLine()), email), payment: "cash", ...over };
+    const request = new Request("http://localhost/admin/orders/new", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "save", ...fields }),
+    });
+    const answer = await newOrderAction(request, admin, { linkProvider: "test" });
+    const [order] = await db.select().from(s.orders).where(eq(s.orders.email, email));
+    return { placed: answer instanceof Response, window: order?.deliveryWindow };
+  }
+
+  it("are optional for the owner: the window chosen is kept, none is any time", async () => {
+    await offerWindows(true);
+    expect((await loadNewOrder()).deliveryWindows).toBe(true);
+    expect(await enter({ deliveryWindow: "afternoon" })).toEqual({ placed: true, window: "afternoon" });
+    expect(await enter({})).toEqual({ placed: true, window: null });
+    expect(await enter({ deliveryWindow: "noon" })).toEqual({ placed: false, window: undefined });
   });
 });

@@ -11,7 +11,13 @@ import { formatLongDate } from "~/lib/dates";
 import { formatPence } from "~/lib/money";
 import { EMPTY_CART, type Cart } from "~/features/cart/public";
 import { OrderBuilder } from "../components/order-builder";
-import { MANUAL_PAYMENT_LABEL, type ManualPayment } from "~/features/orders/public";
+import {
+  ANY_TIME,
+  DELIVERY_WINDOW,
+  DELIVERY_WINDOWS,
+  MANUAL_PAYMENT_LABEL,
+  type ManualPayment,
+} from "~/features/orders/public";
 import type { loadNewOrder, ManualQuote } from "./new-order.server";
 
 type Data = Awaited<ReturnType<typeof loadNewOrder>>;
@@ -23,7 +29,15 @@ type Answer = ActionResult<{ quote?: ManualQuote; errors?: Record<string, string
  * in the builder only. The basket lives in this page only: every phone order starts empty, like
  * its customer fields, and is never handed on to the next customer.
  */
-export function NewOrderTab({ catalog, pricingSettings, orderLimits, dates, cateringText, collectionPoints }: Data) {
+export function NewOrderTab({
+  catalog,
+  pricingSettings,
+  orderLimits,
+  dates,
+  cateringText,
+  collectionPoints,
+  deliveryWindows,
+}: Data) {
   const [cart, setCart] = useState<Cart>(EMPTY_CART);
   const onCartChange = useCallback((next: Cart) => setCart(next), []);
   const [payment, setPayment] = useState<ManualPayment>("cash");
@@ -76,6 +90,22 @@ export function NewOrderTab({ catalog, pricingSettings, orderLimits, dates, cate
               <FormField label="Address" name="address" wrapperClassName="sm:col-span-2" error={errors.address} />
               <FormField label="City" name="city" defaultValue="London" error={errors.city} />
               <FormField label="Postcode" name="postcode" error={errors.postcode} />
+              {deliveryWindows ? (
+                <SelectField
+                  label="Delivery window"
+                  id="deliveryWindow"
+                  name="deliveryWindow"
+                  defaultValue={ANY_TIME}
+                  error={errors.deliveryWindow}
+                >
+                  <option value={ANY_TIME}>Any time</option>
+                  {DELIVERY_WINDOWS.map((window) => (
+                    <option key={window} value={window}>
+                      {DELIVERY_WINDOW[window].label}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null}
               <TextareaField
                 label="Delivery instructions"
                 id="deliveryInstructions"

@@ -9,18 +9,22 @@ import { checkoutProblem, customerFrom, refusal } from "~/features/orders/public
 import { createManualOrder, type ManualOrderInput as CreateInput } from "~/features/orders/public.server";
 import { MANUAL_PAYMENT_WORDS, ManualOrderSchema } from "~/features/orders/public";
 import { quoteCart } from "~/features/cart/public.server";
+import { getBusinessSettings } from "~/features/settings/public.server";
 import { builderData } from "../builder.server";
 
 /**
  * The New order page: the builder's catalogue from this weekend on (a phone order may come after
- * the cutoff), the dates with room from today (past-cutoff ones marked), the collection points.
+ * the cutoff), the dates with room from today (past-cutoff ones marked), the collection points,
+ * and whether a delivery window is asked for.
  */
 export async function loadNewOrder(now: Date = new Date()) {
-  const [builder, collectionPoints] = await Promise.all([
+  const [builder, collectionPoints, settings] = await Promise.all([
     builderData(now, weekendSaturday(todayInLondon(now)), manualDeliveryDates),
     activeCollectionPoints(),
+    getBusinessSettings(),
   ]);
-  return { ...builder, collectionPoints };
+  // A delivery's window is asked for (optional here: Any time) when the owner offers windows.
+  return { ...builder, collectionPoints, deliveryWindows: settings.deliveryWindows };
 }
 
 export interface ManualQuote {
