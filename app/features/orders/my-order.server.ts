@@ -4,6 +4,7 @@ import { datesToMoveTo } from "./customer-changes.server";
 import { describeDeadline } from "./customer-changes";
 import { changeRuleFor, findCustomerOrder } from "./customer-order.server";
 import { customerSummary } from "./customer-summary";
+import { DELIVERY_WINDOW } from "./delivery-windows";
 
 /**
  * What the customer's order page shows: the order, until when it can be cancelled or changed (or
@@ -22,6 +23,9 @@ export async function loadMyOrder(orderId: string, userId: string, now: Date = n
       placedOn: formatLongDate(todayInLondon(order.createdAt)),
       deliveryDate: order.deliveryDate,
       deliveryDateText: formatLongDate(order.deliveryDate),
+      /** "Evening (after 5pm)" for a delivery with a window; null otherwise. */
+      deliveryWindowText:
+        order.fulfilment === "delivery" && order.deliveryWindow ? DELIVERY_WINDOW[order.deliveryWindow].label : null,
       status: order.status,
       fulfilment: order.fulfilment,
       fulfilmentText: order.fulfilmentText,

@@ -14,10 +14,12 @@ import { orderingSettings } from "~/features/settings/public.server";
 import { loadNewOrder, newOrderAction } from "~/features/shop/admin/new-order.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { confirmationEmailContent } from "~/features/orders/confirmation-email.server";
+import { loadMyOrder } from "~/features/orders/my-order.server";
 import { getOrderView } from "~/features/orders/order-queries.server";
 import { formatLongDate } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { cartOf, checkoutFormFields, essentialsLine } from "../../../tests/factories/checkout";
+import { createCustomer } from "../../../tests/factories/customer-orders";
 import { createOrderingMenu } from "../../../tests/factories/ordering";
 import { action as checkoutAction, loader as checkoutLoader } from "./checkout";
 
@@ -87,6 +89,10 @@ describe("delivery windows at checkout", () => {
     // The confirmation email says it with the date.
     const email = confirmationEmailContent((await getOrderView(evening.id!))!);
     expect(email.paragraphs).toContain(`Delivery date: ${formatLongDate(saturday)}, evening (after 5pm).`);
+    // And the customer's own order page (once the order is in her account).
+    const customer = await createCustomer(db);
+    await db.update(s.orders).set({ userId: customer.id }).where(eq(s.orders.id, evening.id!));
+    expect((await loadMyOrder(evening.id!, customer.id))?.order.deliveryWindowText).toBe("Evening (after 5pm)");
     expect(await checkout({ deliveryWindow: "morning" })).toMatchObject({ status: 302, window: "morning" });
     expect(await checkout({ deliveryWindow: "any" })).toMatchObject({ status: 302, window: null });
   });

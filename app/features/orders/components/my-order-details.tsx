@@ -23,6 +23,7 @@ export function MyOrderDetails({ order }: { order: MyOrderData["order"] }) {
           <div>
             <dt className="text-muted text-xs">{collection ? "Collection date" : "Delivery date"}</dt>
             <dd data-testid="order-date">{order.deliveryDateText}</dd>
+            {order.deliveryWindowText ? <dd data-testid="order-window">{order.deliveryWindowText}</dd> : null}
           </div>
           <div>
             <dt className="text-muted text-xs">{collection ? "Collection" : "Delivery"}</dt>
