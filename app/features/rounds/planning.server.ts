@@ -76,9 +76,14 @@ export async function planRound(date: string, drivers: DriverPlan[]): Promise<Pl
   ];
   const travel = await travelMinutes(points);
   const d = drivers.length;
+  // Several drivers share the work: each carries about an equal share of the boxes (its share and
+  // one stop's worth more), and within that the total travel is the least the solver finds. Alone,
+  // travel alone would send one driver everywhere and leave the others at the kitchen.
+  const boxes = placed.reduce((n, p) => n + p.boxes, 0);
+  const share = d > 1 ? Math.ceil(boxes / d) + Math.max(0, ...placed.map((p) => p.boxes)) : undefined;
   const problem: RoutingProblem = {
     matrix: travel.minutes,
-    drivers: ends.map((e, i) => ({ startLocation: i, endLocation: d + i, departAt: e.departAt })),
+    drivers: ends.map((e, i) => ({ startLocation: i, endLocation: d + i, departAt: e.departAt, capacity: share })),
     stops: placed.map((p, i) => ({
       location: 2 * d + i,
       serviceMinutes: input.minutesPerStop,
@@ -113,7 +118,7 @@ export async function planRound(date: string, drivers: DriverPlan[]): Promise<Pl
             sequence: sequence + 1,
             orderId: placed[stop].orderId,
             collectionPointId: placed[stop].collectionPointId,
-            arrivalMinutes: Math.round(route.arrivals[sequence]),
+            arrivalMinutes: Math.round(Math.max(route.arrivals[sequence], placed[stop].window?.earliest ?? 0)),
           })),
         );
     }
@@ -167,7 +172,10 @@ export async function retimeDrivers(driverIds: string[]): Promise<void> {
     for (const [i, stop] of stops.entries())
       await db
         .update(roundStops)
-        .set({ sequence: i + 1, arrivalMinutes: Math.round(route.arrivals[i]) })
+        .set({
+          sequence: i + 1,
+          arrivalMinutes: Math.round(Math.max(route.arrivals[i], places[i]?.window?.earliest ?? 0)),
+        })
         .where(eq(roundStops.id, stop.id));
   }
 }

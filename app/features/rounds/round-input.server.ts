@@ -109,9 +109,11 @@ export async function roundInput(date: string): Promise<RoundInput> {
     };
   });
   const sunday = dayOfWeek(date) === 0;
+  const kitchen = parsePostcode(settings.kitchenPostcode)?.postcode;
   for (const group of sheet.collectionPoints) {
     const point = group.collectionPointId ? points.get(group.collectionPointId) : undefined;
-    if (!point) continue;
+    // Customers collecting at the kitchen itself need no driver.
+    if (!point || (kitchen && parsePostcode(point.postcode)?.postcode === kitchen)) continue;
     const hours = sunday ? point.sundayHours : point.saturdayHours;
     places.push({
       key: `point:${point.id}`,
