@@ -38,7 +38,11 @@ export function ownServerEnv(port: number, dataDir: string, extra: NodeJS.Proces
   return env;
 }
 
-export async function startClockedApp(port: number, fixedClock: string): Promise<ClockedApp> {
+export async function startClockedApp(
+  port: number,
+  fixedClock: string,
+  extra: NodeJS.ProcessEnv = {},
+): Promise<ClockedApp> {
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "dabba-e2e-clock-"));
   const env = ownServerEnv(port, dataDir, {
@@ -47,6 +51,7 @@ export async function startClockedApp(port: number, fixedClock: string): Promise
     AUTH_SIGN_IN_LIMIT: "1000",
     LOG_LEVEL: "warn",
     BETTER_AUTH_SECRET: "clocked-e2e-secret-0123456789abcdef0123",
+    ...extra,
   });
   // The demo images' variants the main test server has made so far (the seed keeps files it
   // finds): this first start makes only the rest.
@@ -99,16 +104,16 @@ export async function startClockedApp(port: number, fixedClock: string): Promise
 
 /**
  * Called in a test.describe: its tests' pages go to a clocked app of their own on `port`, started
- * before them with its clock at `fixedClock` and stopped after them, with the owner's browser
+ * before them with its clock at `fixedClock` (and `extra` settings, read then) and stopped after them, with the owner's browser
  * context a test may open on it (`ownerContext`, closed then too).
  */
-export function useClockedApp(port: number, fixedClock: string) {
+export function useClockedApp(port: number, fixedClock: string, extra: () => NodeJS.ProcessEnv = () => ({})) {
   const clocked: { app: ClockedApp; ownerContext?: BrowserContext } = { app: undefined! };
   test.use({ baseURL: `http://localhost:${port}` });
 
   test.beforeAll(async () => {
     test.setTimeout(200_000);
-    clocked.app = await startClockedApp(port, fixedClock);
+    clocked.app = await startClockedApp(port, fixedClock, extra());
   });
 
   test.afterAll(async () => {

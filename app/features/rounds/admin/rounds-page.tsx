@@ -75,7 +75,7 @@ export function RoundsPage({ round, upcoming, actionData }: RoundsData & { actio
           {totalStops
             ? `${totalStops} ${totalStops === 1 ? "stop" : "stops"} planned for ${round.drivers.length} ${round.drivers.length === 1 ? "driver" : "drivers"}.`
             : "No round planned for this date yet."}{" "}
-          <Link to={`/admin/orders/round-sheet?date=${round.date}`} className="text-brand-700 hover:underline">
+          <Link to={`/admin/orders/round-sheet?date=${round.date}`} className="text-brand-700 underline">
             Round sheet by district
           </Link>
         </p>
@@ -350,7 +350,7 @@ function DriverRoute({
       </div>
       <p className="mt-1 text-sm print:hidden">
         Driver&apos;s page:{" "}
-        <a href={driver.path} className="text-brand-700 break-all hover:underline" data-testid="driver-link">
+        <a href={driver.path} className="text-brand-700 break-all underline" data-testid="driver-link">
           {driver.link}
         </a>
       </p>

@@ -182,9 +182,10 @@ function DriverStop({
         {stop.phone ? (
           <a
             href={`tel:${stop.phone.replace(/\s+/g, "")}`}
+            aria-label={`Call ${stop.phone}`}
             className="flex h-11 items-center justify-center gap-1 rounded-lg border border-stone-300 text-sm font-medium"
           >
-            <Phone className="size-4" aria-hidden /> Call {stop.phone}
+            <Phone className="size-4" aria-hidden /> Call
           </a>
         ) : null}
       </div>
