@@ -10,6 +10,7 @@ import { startFakePostcodesIo, type FakePostcodesIo } from "../../../tests/fakes
 import { completeStop, startRound } from "./driver.server";
 import { moveStop, planRound, retimeDrivers } from "./planning.server";
 import { setStopPosition } from "./round-input.server";
+import { driverActionResponse, loadDriverPage } from "./pages/driver.server";
 import { driverPath, roundView, validDriverLink } from "./round-view.server";
 import { roundCsv } from "./round-csv";
 
@@ -272,6 +273,24 @@ describe("the driver's page", () => {
     expect(
       await completeStop(driver.id, "00000000-0000-4000-8000-000000000000", { kind: "delivered", photo: null }),
     ).toBe("This stop is no longer on your round");
+  });
+
+  it("answers the page's actions as JSON: a reason is needed when a box could not be delivered", async () => {
+    const [driver] = (await roundView(SATURDAY)).drivers;
+    const stop = driver.stops.find((s) => !s.outcome)!;
+    const [, , driverId, signature] = driverPath(driver.id).split("/");
+    const body = new FormData();
+    body.set("intent", "failed");
+    body.set("stopId", stop.id);
+    body.set("reason", "  ");
+    const response = await driverActionResponse(new Request("http://localhost/", { method: "POST", body }), {
+      driverId,
+      signature,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, error: "Please say why the box could not be delivered" });
+    const page = await loadDriverPage({ driverId, signature });
+    expect(page.driver.stops.find((s) => s.id === stop.id)?.outcome).toBeNull();
   });
 
   it("refuses a file that is not an image, keeping the stop open", async () => {
