@@ -11,6 +11,7 @@ import { preferencesOf, updatePreferences } from "~/features/messaging/public.se
 import { submitContactMessage } from "~/features/messaging/contact.server";
 import { db } from "~/lib/db.server";
 import { sendEmail } from "~/lib/mailer.server";
+import { storage } from "~/lib/storage.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
 import { createCustomer, guestOrderOf } from "../../../tests/factories/customer-orders";
 import { connectFakeStripe, disconnectFakeStripe } from "../../../tests/fake-stripe";
@@ -226,6 +227,53 @@ describe("erasing a customer", () => {
     // Nothing is held under the address any more; the other customer is as they were.
     expect(holdsAnything(await collectPersonalData({ email, userId: null }))).toBe(false);
     expect(await collectPersonalData({ email: other.email, userId: other.user.id }, checkoutAt)).toEqual(otherBefore);
+  });
+
+  it("takes their doors' positions and the driver's photos off the rounds, and nobody else's", async () => {
+    const { user, email, order } = await fullCustomer();
+    const other = await fullCustomer("Ravi Kumar");
+    const [driver] = await db
+      .insert(s.roundDrivers)
+      .values({
+        date: order.deliveryDate,
+        position: 1,
+        name: "Priya",
+        ...{
+          startLabel: "Kitchen",
+          startLat: 51.47,
+          startLng: -0.06,
+          endLabel: "Kitchen",
+          endLat: 51.47,
+          endLng: -0.06,
+        },
+        startTime: "10:00",
+      })
+      .returning();
+    const photo = (who: string) => `deliveries/${Date.now()}-${who}.jpg`;
+    const stops = [
+      { orderId: order.id, photoKey: photo("asha"), failureReason: null },
+      { orderId: other.order.id, photoKey: photo("ravi"), failureReason: null },
+    ];
+    for (const [i, stop] of stops.entries()) {
+      await storage.put(stop.photoKey, Buffer.from("a photo of a door"));
+      await db
+        .insert(s.roundStops)
+        .values({ driverId: driver.id, sequence: i + 1, arrivalMinutes: 630, outcome: "delivered", ...stop });
+      await db.insert(s.stopPositions).values({ orderId: stop.orderId, lat: 51.46, lng: -0.07, source: "geocoder" });
+    }
+
+    await erasePersonalData({ email, userId: user.id });
+
+    const positions = await db
+      .select()
+      .from(s.stopPositions)
+      .where(inArray(s.stopPositions.orderId, [order.id, other.order.id]));
+    expect(positions.map((p) => p.orderId)).toEqual([other.order.id]);
+    const kept = await db.select().from(s.roundStops).where(eq(s.roundStops.driverId, driver.id));
+    expect(kept.find((k) => k.orderId === order.id)).toMatchObject({ outcome: "delivered", photoKey: null });
+    expect(kept.find((k) => k.orderId === other.order.id)?.photoKey).toBe(stops[1].photoKey);
+    expect(await storage.get(stops[0].photoKey)).toBeNull();
+    expect(await storage.get(stops[1].photoKey)).not.toBeNull();
   });
 
   it("is one transaction: a failure on the way leaves everything as it was", async () => {

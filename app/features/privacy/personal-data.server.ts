@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { accountDataOf, eraseAccount } from "~/features/accounts/public.server";
 import { eraseWaitlistEntries, waitlistDataOf } from "~/features/delivery/public.server";
 import { eraseMessagingData, messagingDataOf } from "~/features/messaging/public.server";
-import { anonymiseOrders, orderDataOf } from "~/features/orders/public.server";
+import { anonymiseOrders, orderDataOf, orderIdsOf } from "~/features/orders/public.server";
+import { eraseRoundData, removeDeliveryPhotos } from "~/features/rounds/public.server";
 import { eraseSubscriptions, subscriptionDataOf } from "~/features/subscriptions/public.server";
 import { transaction } from "~/lib/db.server";
 
@@ -70,7 +71,8 @@ export function dataSummary(data: PersonalData) {
 
 /**
  * Erases a person (decision 038), in ONE transaction: their subscriptions end and lose the address,
- * their orders are kept for the accounts without the person, every marketing consent is withdrawn
+ * their orders are kept for the accounts without the person (their doors' positions and delivery
+ * photos go: the photos' files once it has committed), every marketing consent is withdrawn
  * and what messaging holds about them goes, their waitlist entries go, and their account (profile,
  * sessions, sign-in methods) is deleted. The payment provider is told last (a Stripe subscription
  * ends): if it fails, nothing was changed. The erased person's orders and consent history keep one
@@ -79,14 +81,18 @@ export function dataSummary(data: PersonalData) {
 export async function erasePersonalData({ email, userId }: DataSubject, now = new Date()) {
   const key = email.trim().toLowerCase();
   const pseudonym = `erased-${randomBytes(6).toString("hex")}@invalid`;
-  return transaction(async () => {
+  const erased = await transaction(async () => {
     // Before the orders lose the email: a guest's subscription is found through its first order.
     const subscriptions = await eraseSubscriptions(key, userId, now);
+    const photos = await eraseRoundData(await orderIdsOf(key, userId));
     const orders = await anonymiseOrders(key, userId, pseudonym);
     await eraseMessagingData(key, pseudonym);
     await eraseWaitlistEntries(key);
     if (userId) await eraseAccount(userId, key);
     await subscriptions.endAtProvider();
-    return { pseudonym, orders, subscriptions: subscriptions.cancelled };
+    return { pseudonym, orders, subscriptions: subscriptions.cancelled, photos };
   });
+  // The files of the driver's photos go once nothing refers to them.
+  await removeDeliveryPhotos(erased.photos);
+  return { pseudonym: erased.pseudonym, orders: erased.orders, subscriptions: erased.subscriptions };
 }
