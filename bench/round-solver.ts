@@ -10,21 +10,11 @@
 // Usage: npx tsx bench/round-solver.ts   env: BENCH_STOPS (150), BENCH_DRIVERS (3), BENCH_SEED (7)
 import { availableParallelism, loadavg } from "node:os";
 import { solveRound, type RoutingProblem } from "../app/features/rounds/solver/index";
+import { generator } from "../app/features/rounds/solver/random";
 
 const STOPS = Number(process.env.BENCH_STOPS ?? 150);
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 3);
 const TARGET_MS = 2000;
-
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function londonRound(seed: number): RoutingProblem {
   const random = generator(seed);

@@ -44,6 +44,8 @@
  * Random choices come from a small seeded generator (mulberry32), never Math.random.
  */
 
+import { generator } from "./random";
+
 export interface SolverStop {
   /** Index of this stop's location in the matrix. */
   location: number;
@@ -354,18 +356,6 @@ function solveExactly(model: Model): number[][] {
   };
   assign(0);
   return best.map((mask, d) => [...routeOf(d, mask).order]);
-}
-
-/** mulberry32: a small, fast, seeded generator. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 class Search {

@@ -1,17 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { solveRound, timeRoute, type RoutingPlan, type RoutingProblem } from "./index";
-
-/** A small seeded generator for the test instances (mulberry32). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { generator } from "./random";
 
 /** Random places in a 60 × 60 minute square; asymmetric travel (one-way streets) when asked. */
 function randomMatrix(random: () => number, places: number, asymmetric: boolean): number[][] {
