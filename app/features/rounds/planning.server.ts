@@ -3,7 +3,7 @@ import { roundDrivers, roundStops } from "~/db/schema/rounds";
 import { db, transaction } from "~/lib/db.server";
 import { clockTime, minutesOf } from "./clock";
 import type { LatLng } from "./geocoder.server";
-import { positionOfPostcode, roundInput, type RoundPlace } from "./round-input.server";
+import { positionOfPostcode, roundInput, type Kitchen, type RoundPlace } from "./round-input.server";
 import { solveRound, timeRoute, type RoutingProblem } from "./solver";
 import { travelMinutes } from "./travel-times.server";
 
@@ -25,10 +25,12 @@ interface Located {
 }
 
 /** A driver's start or end: the postcode typed, else the kitchen. */
-async function place(postcode: string, kitchen: { label: string; position: LatLng | null }, what: string) {
+async function place(postcode: string, kitchen: Kitchen, what: string) {
   if (!postcode.trim()) {
+    if (!kitchen.postcode)
+      return `Please set the kitchen's postcode in Settings, or give each driver's ${what} postcode`;
     if (!kitchen.position)
-      return `Please give the ${what} of each driver, or set the kitchen's postcode in Settings (or it could not be found)`;
+      return `We could not find the kitchen's postcode (${kitchen.postcode}): the postcode service could not be reached. Please try again later`;
     return { label: kitchen.label, position: kitchen.position } satisfies Located;
   }
   const position = await positionOfPostcode(postcode);

@@ -39,11 +39,18 @@ export interface RoundPlace {
   positionSource: "geocoder" | "owner" | null;
 }
 
+export interface Kitchen {
+  /** The postcode from Settings ("" when none is set), or "Kitchen". */
+  label: string;
+  postcode: string;
+  position: LatLng | null;
+}
+
 export interface RoundInput {
   date: string;
   places: RoundPlace[];
   /** The kitchen: where rounds start and end unless the owner says otherwise (null: no postcode set or no position). */
-  kitchen: { label: string; position: LatLng | null };
+  kitchen: Kitchen;
   minutesPerStop: number;
   /** The geocoder could not be reached: positions are from earlier look-ups only. */
   geocoderOffline: boolean;
@@ -141,7 +148,11 @@ export async function roundInput(date: string): Promise<RoundInput> {
   return {
     date,
     places,
-    kitchen: { label: settings.kitchenPostcode || "Kitchen", position: byPostcode(settings.kitchenPostcode) },
+    kitchen: {
+      label: settings.kitchenPostcode || "Kitchen",
+      postcode: settings.kitchenPostcode,
+      position: byPostcode(settings.kitchenPostcode),
+    },
     minutesPerStop: settings.minutesPerStop,
     geocoderOffline: looked.offline,
   };

@@ -115,6 +115,22 @@ afterAll(async () => {
 });
 
 describe("planning a round", () => {
+  it("asks for the kitchen's postcode when drivers start there and none is set", async () => {
+    await db.update(s.businessSettings).set({ kitchenPostcode: "" });
+    invalidatePublicCaches();
+    expect(await planRound(SATURDAY, [{ name: "Asha", start: "", end: "", startTime: "10:00" }])).toEqual({
+      ok: false,
+      error: "Please set the kitchen's postcode in Settings, or give each driver's start postcode",
+    });
+    expect(await planRound(SATURDAY, [{ name: "Asha", start: "SE99 9ZZ", end: "", startTime: "10:00" }])).toEqual({
+      ok: false,
+      error: "We could not find the postcode SE99 9ZZ",
+    });
+    expect((await roundView(SATURDAY)).drivers).toEqual([]);
+    await db.update(s.businessSettings).set({ kitchenPostcode: "SE15 2PH" });
+    invalidatePublicCaches();
+  });
+
   it("plans every positioned stop for one driver, each inside its window, and names the stop without a position", async () => {
     const outcome = await planRound(SATURDAY, [{ name: "Asha", start: "", end: "", startTime: "10:00" }]);
     expect(outcome).toMatchObject({ ok: true, planned: 6, unplaced: ["Nia Nowhere"], late: [] });
