@@ -47,6 +47,7 @@ export function csvFiles(data: PersonalData): Record<string, string> {
     "push-devices": data.pushDevices,
     "contact-messages": data.contactMessages,
     waitlist: data.waitlist,
+    deliveries: data.deliveries,
   };
   return Object.fromEntries(Object.entries(sections).map(([name, rows]) => [`${name}.csv`, recordsCsv(rows)]));
 }

@@ -262,6 +262,19 @@ describe("erasing a customer", () => {
       await db.insert(s.stopPositions).values({ orderId: stop.orderId, lat: 51.46, lng: -0.07, source: "geocoder" });
     }
 
+    // The download shows them first: the round of the delivery and where the door was put.
+    const held = await collectPersonalData({ email, userId: user.id }, checkoutAt);
+    expect(held.deliveries).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        driver: "Priya",
+        outcome: "delivered",
+        photoTaken: true,
+        latitude: 51.46,
+      }),
+    ]);
+    expect(csvFiles(held)["deliveries.csv"]).toContain("Priya");
+
     await erasePersonalData({ email, userId: user.id });
 
     const positions = await db

@@ -3,7 +3,7 @@ import { accountDataOf, eraseAccount } from "~/features/accounts/public.server";
 import { eraseWaitlistEntries, waitlistDataOf } from "~/features/delivery/public.server";
 import { eraseMessagingData, messagingDataOf } from "~/features/messaging/public.server";
 import { anonymiseOrders, orderDataOf, orderIdsOf } from "~/features/orders/public.server";
-import { eraseRoundData, removeDeliveryPhotos } from "~/features/rounds/public.server";
+import { eraseRoundData, removeDeliveryPhotos, roundDataOf } from "~/features/rounds/public.server";
 import { eraseSubscriptions, subscriptionDataOf } from "~/features/subscriptions/public.server";
 import { transaction } from "~/lib/db.server";
 
@@ -19,12 +19,13 @@ export interface DataSubject {
 /** Everything held about a person, section by section, as the data download gives it. */
 export async function collectPersonalData({ email, userId }: DataSubject, now = new Date()) {
   const key = email.trim().toLowerCase();
-  const [account, orders, subscriptions, messaging, waitlist] = await Promise.all([
+  const [account, orders, subscriptions, messaging, waitlist, deliveries] = await Promise.all([
     userId ? accountDataOf(userId) : { account: null, profile: null, sessions: [] },
     orderDataOf(key, userId),
     subscriptionDataOf(key, userId),
     messagingDataOf(key),
     waitlistDataOf(key),
+    orderIdsOf(key, userId).then(roundDataOf),
   ]);
   return {
     email: key,
@@ -40,6 +41,7 @@ export async function collectPersonalData({ email, userId }: DataSubject, now = 
     pushDevices: messaging.pushDevices,
     contactMessages: messaging.contactMessages,
     waitlist,
+    deliveries,
   };
 }
 

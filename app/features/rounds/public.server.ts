@@ -1,4 +1,4 @@
 /**
  * Rounds, for server code: what other features may import from it (lint: import zones).
  */
-export { eraseRoundData, removeDeliveryPhotos } from "./personal-data.server";
+export { eraseRoundData, removeDeliveryPhotos, roundDataOf } from "./personal-data.server";
