@@ -1,9 +1,10 @@
 import { DriverPage } from "~/features/rounds/pages/driver-page";
 import { loadDriverPage } from "~/features/rounds/pages/driver.server";
+import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/driver";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.driver.name}'s round · ${loaderData.businessName}` : "Round" },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(matches, loaderData ? `${loaderData.driver.name}'s round` : "Delivery round") },
   { name: "robots", content: "noindex" },
 ];
 
