@@ -143,11 +143,14 @@ export const boxTypes = pgTable(
     /** Dishes (containers) in one box. */
     mealCount: integer("meal_count").notNull().default(4),
     kind: boxKind("kind").notNull().default("pick"),
+    /** VAT on this box (decision 044): chilled meal boxes are zero-rated food; 5 or 20 where HMRC says so. */
+    vatRatePercent: integer("vat_rate_percent").notNull().default(0),
     ...listed(),
   },
   (t) => [
     check("box_types_prices_non_negative", sql`${t.basePrice} >= 0 AND ${t.vegetarianPrice} >= 0`),
     check("box_types_meal_count_positive", sql`${t.mealCount} > 0`),
+    check("box_types_vat_rate", sql`${t.vatRatePercent} IN (0, 5, 20)`),
     uniqueIndex("box_types_name_key").on(sql`lower(${t.name})`),
   ],
 );

@@ -9,3 +9,6 @@ export * from "./subscriptions";
 export * from "./messaging";
 export * from "./campaigns";
 export * from "./rounds";
+export * from "./promotions";
+export * from "./wallet";
+export * from "./receipts";

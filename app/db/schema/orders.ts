@@ -69,6 +69,11 @@ export const orders = pg.pgTable(
     /** Stored as a positive amount taken off. */
     discountPence: pg.integer("discount_pence").notNull(),
     totalPence: pg.integer("total_pence").notNull(),
+    /** The promo code taken off (as the customer typed it, decision 042) and what it took off, part of discountPence. */
+    promoCode: pg.text("promo_code"),
+    promoDiscountPence: pg.integer("promo_discount_pence").notNull().default(0),
+    /** Store credit that pays part or all of totalPence (decision 043); the card pays the rest. */
+    creditPence: pg.integer("credit_pence").notNull().default(0),
     boxes: pg.integer("boxes").notNull(),
     containers: pg.integer("containers").notNull(),
     paymentProvider: pg.text("payment_provider").notNull(),
@@ -89,6 +94,10 @@ export const orders = pg.pgTable(
     pg.check(
       "orders_amounts_non_negative",
       sql`${t.subtotalPence} >= 0 AND ${t.shippingPence} >= 0 AND ${t.discountPence} >= 0 AND ${t.totalPence} >= 0`,
+    ),
+    pg.check(
+      "orders_promo_and_credit",
+      sql`${t.promoDiscountPence} BETWEEN 0 AND ${t.discountPence} AND ${t.creditPence} BETWEEN 0 AND ${t.totalPence}`,
     ),
     pg.check(
       "orders_fulfilment_details",

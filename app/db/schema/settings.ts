@@ -55,6 +55,10 @@ export const businessSettings = pgTable(
     minutesPerStop: integer("minutes_per_stop").notNull().default(4),
     /** Checkout asks for a delivery window (morning, afternoon, evening). */
     deliveryWindows: boolean("delivery_windows").notNull().default(false),
+    /** VAT (decision 044): registered or not, the number printed on receipts, the rate of custom (catering) lines. */
+    vatRegistered: boolean("vat_registered").notNull().default(false),
+    vatNumber: text("vat_number").notNull().default(""),
+    customVatRatePercent: integer("custom_vat_rate_percent").notNull().default(20),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -73,6 +77,7 @@ export const businessSettings = pgTable(
       "business_settings_messaging",
       sql`${t.reminderHoursBeforeCutoff} BETWEEN 1 AND 168 AND ${t.campaignReviewMinutes} BETWEEN 0 AND 1440 AND ${t.orderRetentionYears} BETWEEN 1 AND 20 AND ${t.messageRetentionMonths} BETWEEN 1 AND 120`,
     ),
+    check("business_settings_vat_rate", sql`${t.customVatRatePercent} IN (0, 5, 20)`),
     check("business_settings_minutes_per_stop", sql`${t.minutesPerStop} BETWEEN 0 AND 60`),
     check("business_settings_order_size", sql`${t.maxBoxesPerOrder} >= 1 AND ${t.maxPortionsPerOrder} >= 1`),
   ],

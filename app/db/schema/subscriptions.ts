@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { orders } from "./orders";
+import { promoCodes } from "./promotions";
 
 /** One weekly line of a subscription's plan (the JSON in subscriptions.plan). */
 export interface PlanLine {
@@ -59,6 +60,10 @@ export const subscriptions = pgTable(
      */
     version: integer("version").notNull().default(1),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The promo code its checkout used (decision 042), while it still holds on renewals. */
+    promoCodeId: uuid("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
+    /** Renewals the code still takes money off; null = every weekend. */
+    promoWeekendsLeft: integer("promo_weekends_left"),
   },
   (t) => [
     index("subscriptions_order_idx").on(t.orderId),

@@ -46,6 +46,13 @@ export const DEFAULT_ROUND_SETTINGS = {
   deliveryWindows: false,
 } satisfies Partial<BusinessSettingsValues>;
 
+/** VAT (decision 044): not registered until the owner says so; custom (catering) lines at the standard rate. */
+export const DEFAULT_VAT_SETTINGS = {
+  vatRegistered: false,
+  vatNumber: "",
+  customVatRatePercent: 20,
+} satisfies Partial<BusinessSettingsValues>;
+
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   businessName: "Dabba",
   tagline: "HOME COOKED FRESH DELIVERED",
@@ -59,6 +66,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   ...DEFAULT_ORDER_SIZE_LIMITS,
   ...DEFAULT_MESSAGING_SETTINGS,
   ...DEFAULT_ROUND_SETTINGS,
+  ...DEFAULT_VAT_SETTINGS,
   /** Boxes per delivery date without a per-date override; null = no limit. */
   defaultDailyCapacity: null,
   /** Hours before the delivery day until which a customer can cancel or change a one-off order (the Terms say 24). */
