@@ -182,3 +182,16 @@ export async function creditDataOf(userId: string) {
     .where(eq(creditMovements.userId, userId))
     .orderBy(asc(creditMovements.createdAt), asc(creditMovements.id));
 }
+
+/** The balances of these customers (0 for those with no movements), by user id. */
+export async function creditBalancesOf(userIds: string[]): Promise<Map<string, number>> {
+  const balances = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return balances;
+  const rows = await db
+    .select({ userId: creditMovements.userId, total: sql<string>`sum(${creditMovements.amountPence})` })
+    .from(creditMovements)
+    .where(inArray(creditMovements.userId, userIds))
+    .groupBy(creditMovements.userId);
+  for (const row of rows) balances.set(row.userId, Number(row.total));
+  return balances;
+}

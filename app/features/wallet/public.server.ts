@@ -9,6 +9,7 @@ export {
   type SpendCredit,
   addCredit,
   creditBalance,
+  creditBalancesOf,
   creditDataOf,
   creditMovementsOf,
   creditRefunds,
@@ -16,3 +17,4 @@ export {
   reverseCreditFor,
   spendCredit,
 } from "./ledger.server";
+export { giveCreditFromForm } from "./admin/give-credit.server";

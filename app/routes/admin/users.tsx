@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadUsersTab(request, currentAdmin(context).id);
 
-export const action = ({ request }: Route.ActionArgs) => usersAction(request);
+export const action = ({ request, context }: Route.ActionArgs) => usersAction(request, currentAdmin(context).id);
 
 export function ErrorBoundary() {
   return <AdminErrorBoundary title="Error" description="Failed to fetch users" />;

@@ -8,12 +8,14 @@ import { TabPage } from "~/components/admin/tab-heading";
 import { SelectOptions } from "~/components/form-kit";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { GiveCreditButton } from "~/features/wallet/public";
+import { formatPence } from "~/lib/money";
 import type { loadUsersTab } from "./users.server";
 
 type UsersTabData = Awaited<ReturnType<typeof loadUsersTab>>;
 type UserRow = UsersTabData["users"][number];
 
-const COLUMNS = ["ID", "First name", "Last name", "Email", "Role", "Created", "Actions"];
+const COLUMNS = ["ID", "First name", "Last name", "Email", "Role", "Store credit", "Created", "Actions"];
 
 const ROLES = [
   { value: "", label: "All roles" },
@@ -89,10 +91,11 @@ function UserRowView({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
         <Badge variant={role === "admin" ? "default" : "muted"}>{role}</Badge>
         {isSelf ? <span className="text-muted ml-2 text-xs">(you)</span> : null}
       </td>
+      <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatPence(user.creditPence)}</td>
       <td className="px-4 py-3 whitespace-nowrap">
         <time dateTime={user.createdAt}>{user.created}</time>
       </td>
-      <td className="px-4 py-3">
+      <td className="flex flex-wrap gap-2 px-4 py-3">
         <Button
           size="sm"
           variant="outline"
@@ -102,6 +105,7 @@ function UserRowView({ user, isSelf }: { user: UserRow; isSelf: boolean }) {
           {updating ? "Updating..." : nextRole === "admin" ? "Make Admin" : "Make User"}
           <span className="sr-only"> for {who}</span>
         </Button>
+        <GiveCreditButton userId={user.id} who={who} />
       </td>
     </tr>
   );

@@ -5,6 +5,7 @@ import { attempt, failed, succeeded, UserFacingError } from "~/lib/action-result
 import { db } from "~/lib/db.server";
 import { dispatchIntent } from "~/lib/intents.server";
 import { ADMIN_PAGE_SIZE, pageWindow } from "~/lib/admin-lists";
+import { creditBalancesOf, giveCreditFromForm } from "~/features/wallet/public.server";
 
 /** The admin user list row of the spec: id, first_name, last_name, email, role, created_at. */
 export interface AdminUserRow {
@@ -114,10 +115,12 @@ const createdFormat = new Intl.DateTimeFormat("en-GB", {
 export async function loadUsersTab(request: Request, currentUserId: string) {
   const filters = UserFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const list = await listUsers(filters);
+  const credit = await creditBalancesOf(list.users.map((u) => u.id));
   return {
     ...list,
     users: list.users.map((u) => ({
       ...u,
+      creditPence: credit.get(u.id) ?? 0,
       created: createdFormat.format(u.createdAt),
       createdAt: u.createdAt.toISOString(),
     })),
@@ -139,7 +142,14 @@ function setRoleFromForm(formData: FormData) {
   );
 }
 
-/** The Users tab's Make Admin / Make User buttons (they post no intent). */
-export function usersAction(request: Request) {
-  return dispatchIntent(request, { "set-role": setRoleFromForm }, { fallback: "set-role" });
+/**
+ * The Users tab's Make Admin / Make User buttons (they post no intent) and its "Give credit"
+ * (store credit, by `adminId`).
+ */
+export function usersAction(request: Request, adminId: string) {
+  return dispatchIntent(
+    request,
+    { "set-role": setRoleFromForm, "give-credit": (form) => giveCreditFromForm(form, adminId) },
+    { fallback: "set-role" },
+  );
 }
