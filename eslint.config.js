@@ -95,6 +95,14 @@ export const schemaAllowList = {
   // single SQL statements (raw SQL, decision 029); reading them row by row through public entries
   // would move every sale of the range into Node.
   "app/features/reports/sales-report.server.ts": ["orders", "catalog", "subscriptions"],
+  // Receipts (decision 044) find the paid and refunded orders without their document (an anti-join
+  // with receipts, in the issuer's short transaction) and read the order's lines and discounts
+  // as they were; Orders sit below Receipts, which nothing but routes and the jobs import.
+  "app/features/receipts/issue.server.ts": ["orders"],
+  "app/features/receipts/documents.server.ts": ["orders"],
+  // The report per promo code sums its redemptions with their orders' totals, paid orders only: one
+  // aggregate over the join (Promotions sits above Orders and owns the redemptions).
+  "app/features/reports/promo-report.server.ts": ["orders", "promotions"],
 };
 const schemaIndex = {
   name: "~/db/schema",

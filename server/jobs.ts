@@ -2,6 +2,7 @@ import { runCampaigns } from "~/features/campaigns/public.server";
 import { deliverOutboxMessage } from "~/features/messaging/public.server";
 import { expireUnpaidOrders } from "~/features/orders/public.server";
 import { applyRetention } from "~/features/privacy/public.server";
+import { issueDueDocuments } from "~/features/receipts/public.server";
 import { alertUnpublishedMenus, renewDueSubscriptions } from "~/features/subscriptions/public.server";
 import { QUEUES, startJobRunner, type JobRunnerOptions } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
@@ -36,6 +37,10 @@ export const jobHandlers: JobRunnerOptions["handlers"] = {
     const forgotten = await applyRetention();
     if (forgotten.orders || forgotten.messages) logger.info(forgotten, "personal data past its retention removed");
   },
+  [QUEUES.issueReceipts]: async () => {
+    const issued = await issueDueDocuments();
+    if (issued.length) logger.info({ issued: issued.length }, "receipts and credit notes issued");
+  },
 };
 
 /** When scheduled work runs (cron, UTC); pg-boss runs each slot once across every instance. */
@@ -51,6 +56,9 @@ export const jobSchedules: JobRunnerOptions["schedules"] = {
   [QUEUES.runCampaigns]: "*/5 * * * *",
   // Once a day, at night: what the Privacy Policy says is kept no longer than the settings' periods.
   [QUEUES.applyRetention]: "41 3 * * *",
+  // Every minute: a paid order's receipt and a refund's credit note are issued within a minute
+  // (and at once whenever one is asked for).
+  [QUEUES.issueReceipts]: "* * * * *",
 };
 
 /** Starts this instance's share of the work: every instance works every queue. */

@@ -26,6 +26,8 @@ export const QUEUES = {
   alertUnpublishedMenus: "alert-unpublished-menus",
   /** Takes the person out of orders and messages older than the settings' retention (scheduled, decision 038). */
   applyRetention: "apply-retention",
+  /** Issues the receipts and credit notes due: paid and refunded orders (scheduled, decision 044). */
+  issueReceipts: "issue-receipts",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -45,6 +47,7 @@ const POLICIES: Record<QueueName, Omit<Queue, "name">> = {
   [QUEUES.renewSubscriptions]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
   [QUEUES.alertUnpublishedMenus]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
   [QUEUES.applyRetention]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+  [QUEUES.issueReceipts]: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
 };
 
 const adapter = { executeSql };

@@ -34,3 +34,13 @@ export async function boxTypesByIds(ids: string[]): Promise<Array<{ id: string; 
     .from(boxTypes)
     .where(inArray(boxTypes.id, ids));
 }
+
+/** The VAT rate (percent) of each box type of `ids` that still exists (decision 044: receipts). */
+export async function boxTypeVatRates(ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: boxTypes.id, rate: boxTypes.vatRatePercent })
+    .from(boxTypes)
+    .where(inArray(boxTypes.id, ids));
+  return new Map(rows.map((r) => [r.id, r.rate]));
+}
