@@ -58,6 +58,8 @@ export default [
       route("orders/rounds/photo/:stopId", "routes/admin/round-photo.ts"),
       route("orders/:orderId", "routes/admin/order-detail.tsx"),
       route("subscriptions", "routes/admin/subscriptions.tsx"),
+      route("promotions", "routes/admin/promotions.tsx"),
+      route("promotions/:promoId", "routes/admin/promotion.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("dashboard.csv", "routes/admin/dashboard-csv.ts"),
       route("messages", "routes/admin/messages.tsx"),

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { to: "/admin/weekly-cuisines", label: "Weekly Cuisines" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/subscriptions", label: "Subscriptions" },
+  { to: "/admin/promotions", label: "Promotions" },
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/campaigns", label: "Campaigns" },
