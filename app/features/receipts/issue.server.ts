@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { orderLines, orders } from "~/db/schema/orders";
 import { receiptCounters, receipts } from "~/db/schema/receipts";
 import { boxTypeVatRates } from "~/features/catalog/public.server";
@@ -56,8 +56,7 @@ async function receiptContent(orderId: string) {
         quantity: l.quantity,
         totalPence: l.lineTotalPence,
         // A deleted box type's line is zero-rated (a box was food); custom lines at the settings' rate.
-        vatRatePercent:
-          l.lineType === "custom" ? settings.customVatRatePercent : (rates.get(l.boxTypeId ?? "") ?? 0),
+        vatRatePercent: l.lineType === "custom" ? settings.customVatRatePercent : (rates.get(l.boxTypeId ?? "") ?? 0),
       })),
       totalPence: order.totalPence,
       shippingPence: order.shippingPence,
@@ -169,29 +168,4 @@ export async function issueDueDocuments(now = new Date()): Promise<string[]> {
     if (id) issued.push(id);
   }
   return issued;
-}
-
-/** The documents of an order, receipts first, then by number. */
-export async function documentsOfOrder(orderId: string) {
-  return db
-    .select({
-      id: receipts.id,
-      kind: receipts.kind,
-      number: receipts.number,
-      issuedAt: receipts.issuedAt,
-      totalPence: receipts.totalPence,
-    })
-    .from(receipts)
-    .where(eq(receipts.orderId, orderId))
-    .orderBy(asc(receipts.kind), asc(receipts.number));
-}
-
-/** The documents of several orders (for lists), by order id. */
-export async function documentsOfOrders(orderIds: string[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({ id: receipts.id, orderId: receipts.orderId, kind: receipts.kind, number: receipts.number })
-    .from(receipts)
-    .where(inArray(receipts.orderId, orderIds))
-    .orderBy(asc(receipts.kind), asc(receipts.number));
 }
