@@ -84,6 +84,20 @@ export function canRefund(order: {
   );
 }
 
+/**
+ * Whether the back-office may refund an order as store credit (decision 043): a customer's order
+ * (an account to hold the credit), paid, not refunded yet; a weekly subscription's too.
+ */
+export function canRefundAsCredit(order: {
+  status: OrderStatus;
+  paidAt: Date | string | null;
+  userId: string | null;
+}): boolean {
+  return (
+    order.userId !== null && order.paidAt !== null && order.status !== "refunded" && order.status !== "pending_payment"
+  );
+}
+
 export const OrderStatusChangeSchema = z.object({
   status: z.enum(["preparing", "out_for_delivery", "delivered", "cancelled"], { error: "Please choose a status" }),
   note: z.string().trim().max(500, "The note must be at most 500 characters").optional(),

@@ -2,7 +2,7 @@
  * Orders, for the browser and the server: what other features may import from it. Other features
  * import Orders only through this file or public.server.ts (lint: import zones).
  */
-export { canRefund, orderStatusLabel } from "./order-status";
+export { canRefund, canRefundAsCredit, orderStatusLabel } from "./order-status";
 export { AllergyNote } from "./components/allergy-note";
 export { type OrderStatus } from "./order-status";
 export {

@@ -1,6 +1,6 @@
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { renderEmail } from "~/features/messaging/public.server";
-import { getOrderView } from "~/features/orders/public.server";
+import { getOrderView, type OrderRow } from "~/features/orders/public.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
 
@@ -25,6 +25,36 @@ export async function queueRefundEmail(orderId: string): Promise<void> {
   await sendEmail({
     to: order.email,
     subject: `Refund for order ${order.orderNumber}`,
+    html,
+    text,
+    kind: "order-refund",
+  });
+}
+
+/**
+ * Queues the email telling the customer their order was refunded as store credit: how much was
+ * added and what they now have (decision 043), in the refund's transaction.
+ */
+export async function queueCreditRefundEmail(
+  order: Pick<OrderRow, "email" | "firstName" | "orderNumber">,
+  amountPence: number,
+  balancePence: number,
+): Promise<void> {
+  const settings = await getBusinessSettings();
+  const { html, text } = renderEmail(settings.businessName, {
+    heading: `Your refund for order ${order.orderNumber}`,
+    paragraphs: [
+      `Hello ${order.firstName}, we have refunded order ${order.orderNumber} in full as store credit: ${formatPence(amountPence)} was added to your store credit with ${settings.businessName}.`,
+      "You can use it towards your next orders when you are signed in; My account shows your store credit and how it was used.",
+    ],
+    rows: [
+      ["Added to your store credit", formatPence(amountPence)],
+      ["Your store credit now", formatPence(balancePence)],
+    ],
+  });
+  await sendEmail({
+    to: order.email,
+    subject: `${formatPence(amountPence)} store credit: refund of order ${order.orderNumber}`,
     html,
     text,
     kind: "order-refund",

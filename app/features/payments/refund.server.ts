@@ -1,11 +1,13 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { payments } from "~/db/schema/payments";
-import { getOrderView } from "~/features/orders/public.server";
+import { getOrderView, lockOrderForPayment, markOrderRefunded } from "~/features/orders/public.server";
 import { canRefund } from "~/features/orders/public";
-import { db } from "~/lib/db.server";
+import { addCredit, creditBalance } from "~/features/wallet/public.server";
+import { db, transaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { applyPaymentEvent } from "./payment-events.server";
 import { providerNamed, type ProviderName } from "./provider.server";
+import { queueCreditRefundEmail } from "./refund-email.server";
 
 export type RefundOutcome =
   | {
@@ -75,4 +77,44 @@ export async function refundAtProvider(payment: RefundablePayment, orderId: stri
     const reason = err instanceof Error ? err.message : "no reason given";
     return `The payment provider did not refund: ${reason}`;
   }
+}
+
+export type CreditRefundOutcome =
+  { ok: true; amountPence: number; balancePence: number } | { ok: false; error: string };
+
+/**
+ * Refunds a paid order in full as store credit (decision 043), a weekly subscription's box too: in
+ * one transaction, under the order's lock, the order becomes `refunded` with a history row by the
+ * admin (which frees its boxes on the delivery date), its total is added to the customer's credit
+ * ("Refund of order TIF-…") and the customer is emailed. The provider is not asked: the money stays
+ * with the shop as the customer's credit. Refused for a guest's order (no account to hold credit)
+ * and for an order refunded already.
+ */
+export async function refundOrderToCredit(orderId: string, adminId: string): Promise<CreditRefundOutcome> {
+  return transaction(async (): Promise<CreditRefundOutcome> => {
+    const order = await lockOrderForPayment(orderId);
+    if (!order) return { ok: false, error: "Order not found" };
+    if (order.status === "refunded") return { ok: false, error: "This order has been refunded already" };
+    if (!order.userId)
+      return {
+        ok: false,
+        error: "This order was placed as a guest: store credit needs a customer account. Refund the payment instead.",
+      };
+    if (!order.paidAt || order.status === "pending_payment")
+      return { ok: false, error: "Only a paid order can be refunded" };
+    if (order.totalPence <= 0) return { ok: false, error: "Nothing was paid for this order" };
+    const by = { note: "Refunded as store credit from the back-office", changedBy: adminId };
+    if (!(await markOrderRefunded(orderId, by))) return { ok: false, error: "Only a paid order can be refunded" };
+    await addCredit({
+      userId: order.userId,
+      amountPence: order.totalPence,
+      reason: "refund",
+      note: `Refund of order ${order.orderNumber}`,
+      orderId,
+      adminId,
+    });
+    const balancePence = await creditBalance(order.userId);
+    await queueCreditRefundEmail(order, order.totalPence, balancePence);
+    return { ok: true, amountPence: order.totalPence, balancePence };
+  });
 }

@@ -2,7 +2,7 @@ import { AdminErrorBoundary } from "~/components/admin/error-boundary";
 import { currentAdmin } from "~/features/accounts/admin-gate.server";
 import { OrderDetailTab } from "~/features/orders/admin/order-detail-tab";
 import { loadOrderDetail, orderStatusAction } from "~/features/orders/admin/order-detail.server";
-import { refundAction } from "~/features/payments/admin/refund-action.server";
+import { refundAction, refundToCreditAction } from "~/features/payments/admin/refund-action.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/order-detail";
 
@@ -17,6 +17,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const adminId = currentAdmin(context).id;
   if (form.intent === "refund") return refundAction(params.orderId, adminId);
+  if (form.intent === "refund-credit") return refundToCreditAction(params.orderId, adminId);
   return orderStatusAction(form, params.orderId, adminId);
 }
 

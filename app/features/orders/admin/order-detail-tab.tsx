@@ -9,10 +9,10 @@ import { AllergyNote } from "../components/allergy-note";
 import { LineAllergens } from "~/features/cart/public";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { DELIVERY_WINDOW } from "../delivery-windows";
-import { canRefund, orderStatusLabel } from "../order-status";
+import { canRefund, canRefundAsCredit, orderStatusLabel } from "../order-status";
 import { ManualOrderBadge } from "./manual-order-badge";
 import type { loadOrderDetail } from "./order-detail.server";
-import { RefundButton } from "./refund-button";
+import { CreditRefundButton, RefundButton } from "./refund-button";
 import { StatusChanger } from "./status-changer";
 
 type OrderDetailData = Awaited<ReturnType<typeof loadOrderDetail>>;
@@ -203,10 +203,12 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
             <RefundButton totalPence={order.totalPence} isTestPayment={order.isTestPayment} />
           ) : order.isSubscription && order.paidAt && order.status !== "refunded" ? (
             <p className="text-muted mt-2 text-sm">
-              Weekly subscription payments are refunded in Stripe&apos;s dashboard; the order shows as refunded when
-              Stripe reports it.
+              Weekly subscription payments are refunded to the card in Stripe&apos;s dashboard; the order shows as
+              refunded when Stripe reports it.
+              {order.userId ? " Or give this week's box back as store credit." : null}
             </p>
           ) : null}
+          {canRefundAsCredit(order) ? <CreditRefundButton totalPence={order.totalPence} /> : null}
         </Section>
         <Section title="Status history">
           <Entries items={history} none="No changes recorded." itemClassName="border-brand-200 border-l-2 pl-3" ordered>

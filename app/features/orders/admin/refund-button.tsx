@@ -37,3 +37,28 @@ export function RefundButton({ totalPence, isTestPayment }: { totalPence: number
     </div>
   );
 }
+
+/**
+ * Refunds the order in full as the customer's store credit (decision 043), after a confirmation
+ * naming the amount: nothing goes back to the card; the credit pays towards their next orders.
+ */
+export function CreditRefundButton({ totalPence }: { totalPence: number }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useActionToast(fetcher.data);
+  const amount = formatPence(totalPence);
+  return (
+    <div className="mt-3 print:hidden">
+      <ConfirmButton
+        title={`Refund ${amount} as store credit?`}
+        description={`${amount} is added to the customer's store credit (nothing goes back to their card) and can pay towards their next orders. The order will be marked refunded and will not be delivered, and the customer gets an email. This cannot be undone.`}
+        confirmLabel="Refund as store credit"
+        onConfirm={() => fetcher.submit({ intent: "refund-credit" }, { method: "post" })}
+        trigger={
+          <Button type="button" variant="outline" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? "Refunding..." : "Refund as store credit"}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
