@@ -5,4 +5,4 @@
 export { loadWeekendMenu } from "./menu.server";
 export { weekMenuGaps } from "./weekend-readiness.server";
 export { loadOrderingCatalog } from "./menu.server";
-export { quoteCart, type ResolvedLine } from "./quote.server";
+export { quoteCart, type QuoteResult, type ResolvedLine } from "./quote.server";

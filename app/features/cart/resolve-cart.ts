@@ -56,6 +56,8 @@ export type QuoteResult =
        * (their shipping and the subscription discount); 0 without any.
        */
       weeklyPence: number;
+      /** The subscription lines alone as priced for each later week (null without any). */
+      weeklyPricing: OrderPricing | null;
     }
   | {
       ok: false;
@@ -193,8 +195,8 @@ export function resolveCart(cart: Cart, menu: OrderingMenu, settings: PricingSet
     discountPence: pricing.lines[i].discountPence,
   }));
   const weekly = resolved.filter((r) => r.line.isSubscription).map((r) => r.input);
-  const weeklyPence = weekly.length ? priceOrder(weekly, settings, { fulfilment: cart.fulfilment }).totalPence : 0;
-  return { ok: true, pricing, lines, weeklyPence };
+  const weeklyPricing = weekly.length ? priceOrder(weekly, settings, { fulfilment: cart.fulfilment }) : null;
+  return { ok: true, pricing, lines, weeklyPence: weeklyPricing?.totalPence ?? 0, weeklyPricing };
 }
 
 /**

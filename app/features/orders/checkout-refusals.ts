@@ -19,6 +19,7 @@ export const CHECKOUT_REFUSALS = {
   outsideArea: { title: OUTSIDE_AREA_TITLE },
   collectionPoint: { title: "Collection Point Unavailable" },
   orderChanged: { title: "Your order has changed" },
+  promoCode: { title: "Promo code not applied" },
   payment: { title: "Payment Error", message: "Failed to process payment. Please try again." },
 } as const satisfies Record<string, { title: string; message?: string }>;
 

@@ -54,6 +54,8 @@ const common = {
     .optional(),
   /** The cart from the browser's storage, as JSON. */
   cart: z.string({ error: EMPTY_CART_MESSAGE }),
+  /** The promo code applied in the summary (decision 042); checked again with the order. */
+  promoCode: z.string().trim().max(40, "That promo code is too long.").optional(),
 };
 
 export const CHOOSE_COLLECTION_POINT_MESSAGE = "Please choose a collection point.";
@@ -168,12 +170,13 @@ export function customerFrom(input: CheckoutInput): {
   customer: CustomerDetails;
 } {
   if (input.fulfilment === "collection") {
-    const { cart: _cart, allergyNote: _note, fulfilment, ...customer } = input;
+    const { cart: _cart, allergyNote: _note, promoCode: _code, fulfilment, ...customer } = input;
     return { fulfilment, customer };
   }
   const {
     cart: _cart,
     allergyNote: _note,
+    promoCode: _code,
     fulfilment,
     billingAddressLine1,
     billingAddressLine2,

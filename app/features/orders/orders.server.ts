@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { orderLineItems, orderLines, orders, orderStatusHistory } from "~/db/schema/orders";
 import { cutoffInstant, outsideAreaMessage, PAYMENT_WINDOW_MINUTES } from "~/features/delivery/public";
@@ -16,7 +16,14 @@ import type { Cart } from "~/features/cart/public";
 import { ANY_TIME, type CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
 import { refusal } from "./checkout-refusals";
-import { quoteCart, type ResolvedLine } from "~/features/cart/public.server";
+import { quoteCart, type QuoteResult, type ResolvedLine } from "~/features/cart/public.server";
+import {
+  claimPromo,
+  promoOrderOf,
+  recordRedemption,
+  releaseRedemption,
+  weeklyPromoOff,
+} from "~/features/promotions/public.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrderValues = typeof orders.$inferInsert;
@@ -43,6 +50,8 @@ export interface NewOrderInput {
   allergyNote?: string | null;
   /** Set when an admin enters the order: its date may be past the cutoff (still today or later). */
   manual?: ManualEntry;
+  /** The promo code typed at checkout (decision 042), checked and claimed with the order. */
+  promoCode?: string | null;
 }
 
 export type CreateOrderResult =
@@ -51,7 +60,10 @@ export type CreateOrderResult =
       order: OrderRow;
       /** The lines in words, for the payment provider's page. */
       description: string;
-      /** What each later week of its subscription charges, as quoted (0 without one). */
+      /**
+       * What each later week of its subscription charges, as quoted (0 without one), less what a
+       * promo code holding on its renewals takes off the first of them.
+       */
       weeklyPence: number;
     }
   | {
@@ -171,7 +183,7 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
     const changed = refusal("orderChanged", quote.message);
     return { ok: false, ...changed, title: quote.title ?? changed.title };
   }
-  const { pricing, lines, weeklyPence } = quote;
+  const { pricing, lines } = quote;
   if (lines.length === 0 || pricing.totalPence <= 0) return { ok: false, ...refusal("noItems") };
 
   const date = input.cart.deliveryDate;
@@ -185,6 +197,8 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
     if (!check.ok || !date) return { ok: false, ...refusal("noDate", check.ok ? undefined : check.message) };
 
     const c = input.customer;
+    const promo = await claimedPromo(input, quote, fulfilment.values.fulfilment ?? "delivery", now);
+    if (!promo.ok) return promo;
     const values = {
       userId: input.userId,
       isGuest: input.isGuest,
@@ -200,8 +214,10 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       isSubscription: pricing.hasSubscription,
       subtotalPence: pricing.subtotalPence,
       shippingPence: pricing.shippingPence,
-      discountPence: pricing.discountPence,
-      totalPence: pricing.totalPence,
+      discountPence: pricing.discountPence + promo.discountPence,
+      totalPence: pricing.totalPence - promo.discountPence,
+      promoCode: promo.claim?.code ?? null,
+      promoDiscountPence: promo.discountPence,
       boxes: pricing.boxes,
       containers: pricing.containers,
       paymentProvider: input.provider,
@@ -214,11 +230,59 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       note: input.manual?.note ?? "Order placed at checkout",
       changedBy: input.manual?.adminId ?? input.userId ?? "guest",
     });
-    return { ok: true, order, description: lines.map((l) => `${l.quantity} × ${l.label}`).join(", "), weeklyPence };
+    if (promo.claim)
+      await recordRedemption({
+        promoCodeId: promo.claim.rule.id,
+        orderId: order.id,
+        email: c.email,
+        userId: input.userId,
+        discountPence: promo.discountPence,
+      });
+    const description = lines.map((l) => `${l.quantity} × ${l.label}`).join(", ");
+    return { ok: true, order, description, weeklyPence: promo.weeklyPence };
   };
   // A date with a limit is checked and written in one transaction holding its lock, as briefly as
-  // that (the order is priced before); a date without one needs neither: the order is one statement.
-  return date && (await dateHasLimit(date)) ? db.transaction(place) : place();
+  // that (the order is priced before); so is an order with a code (its row locked until the order is
+  // written); without either the order is one statement.
+  return (date && (await dateHasLimit(date))) || input.promoCode ? db.transaction(place) : place();
+}
+
+type Quoted = Extract<QuoteResult, { ok: true }>;
+
+/**
+ * The promo code of an order, claimed under its lock (decision 042): what it takes off this order
+ * and off the subscription's weekly charge when it holds on renewals; a code that does not hold is
+ * a refusal in the customer's words, so nothing is written.
+ */
+async function claimedPromo(input: NewOrderInput, quote: Quoted, fulfilment: "delivery" | "collection", now: Date) {
+  const none = { ok: true as const, claim: null, discountPence: 0, weeklyPence: quote.weeklyPence };
+  if (!input.promoCode?.trim()) return none;
+  const claim = await claimPromo({
+    code: input.promoCode,
+    order: promoOrderOf(quote.pricing, quote.lines, fulfilment),
+    email: input.customer.email,
+    userId: input.userId,
+    isFirstOrder: !(await hasOrderedBefore(input.customer.email, input.userId)),
+    now,
+  });
+  if (!claim.ok) return { ok: false as const, ...refusal("promoCode", claim.message) };
+  const weeklyPence = quote.weeklyPence - weeklyPromoOff(claim.rule, quote, fulfilment);
+  return { ok: true as const, claim, discountPence: claim.discountPence, weeklyPence };
+}
+
+/** Whether this customer (their email or their account) has an order that was paid. */
+export async function hasOrderedBefore(email: string, userId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.paidAt),
+        or(sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`, userId ? eq(orders.userId, userId) : undefined),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** insertOrder's statement, one per shape of order (its lines and dishes), built once each. */
@@ -355,6 +419,7 @@ export async function transitionUnpaidToCancelled(orderId: string, note: string,
   await db
     .insert(orderStatusHistory)
     .values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
+  await releaseRedemption(orderId);
   await db.execute(
     sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`,
   );

@@ -1,8 +1,10 @@
 import { combineAllergens } from "~/features/catalog/public";
 import { checkDeliveryDate } from "~/features/delivery/public.server";
 import { formatLongDate, isIsoDate } from "~/lib/dates";
-import { quoteCart } from "~/features/cart/public.server";
-import { readCart } from "~/features/cart/public";
+import { quoteCart, type QuoteResult } from "~/features/cart/public.server";
+import { hasOrderedBefore } from "~/features/orders/public.server";
+import { previewPromo, promoOrderOf, weeklyPromoOff } from "~/features/promotions/public.server";
+import { readCart, type Fulfilment } from "~/features/cart/public";
 
 export interface CheckoutQuoteLine {
   id: string;
@@ -38,6 +40,9 @@ export type CheckoutQuote =
       deliveryDateLabel: string | null;
       /** Why the chosen date cannot be delivered, if it cannot. */
       dateProblem: string | null;
+      /** The promo code applied (decision 042): what it took off (in totalPence already), or why it does not hold. */
+      promo: { code: string; discountPence: number } | null;
+      promoProblem: string | null;
     }
   | { ok: false; message: string };
 
@@ -46,8 +51,15 @@ function lineAllergens(items: Parameters<typeof combineAllergens>[0]) {
   return { allergens: contains, mayContain };
 }
 
+export interface QuoteAsk {
+  /** The code typed in the summary; its conditions are checked for this customer. */
+  promoCode?: string | null;
+  email?: string | null;
+  userId?: string | null;
+}
+
 /** The checkout's side summary: the browser's cart priced by the server (what will be charged). */
-export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
+export async function checkoutQuote(rawCart: unknown, ask: QuoteAsk = {}): Promise<CheckoutQuote> {
   const read = readCart(rawCart);
   if (!read.ok) return read;
   const { cart } = read;
@@ -59,6 +71,8 @@ export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
     return calendar && !calendar.ok ? { ok: false, message: calendar.message } : quote;
   }
   const check = await checkDeliveryDate(date, quote.pricing.boxes);
+  const promo = ask.promoCode?.trim() ? await promoOf(quote, cart.fulfilment, ask) : null;
+  const off = promo?.ok ? promo.discountPence : 0;
   return {
     ok: true,
     lines: quote.lines.map((l) => ({
@@ -74,13 +88,27 @@ export async function checkoutQuote(rawCart: unknown): Promise<CheckoutQuote> {
     subtotalPence: quote.pricing.subtotalPence,
     shippingPence: quote.pricing.shippingPence,
     discountPence: quote.pricing.discountPence,
-    totalPence: quote.pricing.totalPence,
+    totalPence: quote.pricing.totalPence - off,
     boxes: quote.pricing.boxes,
     hasSubscription: quote.pricing.hasSubscription,
-    weeklyPence: quote.weeklyPence,
+    weeklyPence: quote.weeklyPence - (promo?.ok ? weeklyPromoOff(promo.rule, quote, cart.fulfilment) : 0),
     fulfilment: cart.fulfilment,
     deliveryDate: date,
     deliveryDateLabel: date && isIsoDate(date) ? formatLongDate(date) : null,
     dateProblem: check.ok ? null : check.message,
+    promo: promo?.ok ? { code: promo.code, discountPence: promo.discountPence } : null,
+    promoProblem: promo && !promo.ok ? promo.message : null,
   };
+}
+
+/** The code as the order would take it (the order's write claims it again under its lock). */
+async function promoOf(quote: Extract<QuoteResult, { ok: true }>, fulfilment: Fulfilment, ask: QuoteAsk) {
+  const email = ask.email?.trim() ?? "";
+  return previewPromo({
+    code: ask.promoCode ?? "",
+    order: promoOrderOf(quote.pricing, quote.lines, fulfilment),
+    email,
+    userId: ask.userId ?? null,
+    isFirstOrder: !(await hasOrderedBefore(email, ask.userId ?? null)),
+  });
 }

@@ -17,6 +17,8 @@ export interface PlaceOrderInput {
   returnOrigin: string;
   /** What the customer agreed to be sent (the boxes ticked at checkout, the phone as a UK mobile). */
   consent?: ConsentForm;
+  /** The promo code applied in the summary (decision 042). */
+  promoCode?: string | null;
 }
 
 export type PlaceOrderResult =
@@ -39,6 +41,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       userId: input.userId,
       isGuest: !input.userId,
       provider: activeProvider().name,
+      promoCode: input.promoCode,
     });
     if (order.ok) await recordCheckoutConsent(input);
     return order;

@@ -12,6 +12,7 @@ import { paymentRecorded, recordPaidPayment } from "~/features/payments/public.s
 import { addDays } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { formatPence } from "~/lib/money";
+import { promoCarriedFrom } from "./promo.server";
 
 /*
  * A subscription's charging (decision 035): started by its first order's payment, each weekly
@@ -59,6 +60,7 @@ export async function startSubscription(
       city: order.city,
       postcode: order.postcode,
       deliveryInstructions: order.deliveryInstructions,
+      ...(await promoCarriedFrom(order.id)),
     })
     .onConflictDoNothing({ target: subscriptions.providerSubscriptionId });
 }

@@ -14,7 +14,9 @@ import { formatPence } from "~/lib/money";
 import { deliversOn } from "./delivery-weeks";
 import { queueSubscriptionEmail } from "./emails.server";
 import { resolvePlan } from "./plan-resolve.server";
+import { afterPromoRenewal, holdingPromo, planPromoOff } from "./promo.server";
 import { syncCollection } from "./provider-sync.server";
+import { recordRedemption } from "~/features/promotions/public.server";
 
 /**
  * Weekly renewals (decision 023). At each weekend's cutoff the scheduled job books every active
@@ -33,6 +35,8 @@ export type RenewalOutcome =
       orderId: string;
       paid: boolean;
       changes: string[];
+      /** What a promo code holding on the subscription took off this renewal (decision 042). */
+      promoOffPence: number;
     }
   | { kind: "skipped" | "paused" | "passed"; subscriptionId: string; deliveryDate: IsoDate }
   | { kind: "missed"; subscriptionId: string; deliveryDate: IsoDate; message: string };
@@ -58,9 +62,15 @@ async function renewOnce(subscriptionId: string, now: Date): Promise<RenewalOutc
     if (now.getTime() <= cutoffInstant(date, settings).getTime()) return null;
     const outcome = await bookRenewal(sub, date, now);
     const next = addDays(date, 7);
+    const promo =
+      outcome.kind === "ordered" && outcome.promoOffPence > 0 ? afterPromoRenewal(sub, outcome.promoOffPence) : {};
+    // The renewal that used the code up: later weeks charge the full amount (this weekend's invoice is made).
+    if (promo.weeklyAmountPence !== undefined)
+      await providerNamed(sub.provider).updateWeeklyAmount(sub.providerSubscriptionId, promo.weeklyAmountPence);
     await db
       .update(subscriptions)
       .set({
+        ...promo,
         nextDeliveryDate: next,
         skippedDates: sub.skippedDates.filter((d) => d >= next),
         pausedUntil: sub.pausedUntil && sub.pausedUntil > next ? sub.pausedUntil : null,
@@ -86,7 +96,7 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
     .where(
       and(eq(orders.subscriptionId, sub.id), between(orders.deliveryDate, addDays(saturday, -5), addDays(saturday, 1))),
     );
-  if (booked) return { kind: "ordered", ...base, orderId: booked.id, paid: true, changes: [] };
+  if (booked) return { kind: "ordered", ...base, orderId: booked.id, paid: true, changes: [], promoOffPence: 0 };
 
   const [source] = await db.select().from(orders).where(eq(orders.id, sub.orderId));
   const missed = async (message: string): Promise<RenewalOutcome> => {
@@ -112,6 +122,8 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
   const plan = await resolvePlan(sub.plan, date, source.fulfilment, menu, await orderingSettings());
   if (!plan.ok) return missed(plan.message);
   const { pricing } = plan.quote;
+  const promo = await holdingPromo(sub);
+  const promoOffPence = planPromoOff(promo, plan.quote, source.fulfilment);
 
   let collectionPoint = source.collectionPoint;
   if (source.fulfilment === "collection") {
@@ -136,8 +148,11 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
   const notes = [
     renewalNote(source.orderNumber),
     ...plan.changes,
-    ...(pricing.totalPence !== total
-      ? [`Charged ${formatPence(total)}, the weekly amount; today's prices come to ${formatPence(pricing.totalPence)}`]
+    ...(promo ? [`Code ${promo.code}: ${formatPence(promoOffPence)} off`] : []),
+    ...(pricing.totalPence - promoOffPence !== total
+      ? [
+          `Charged ${formatPence(total)}, the weekly amount; today's prices come to ${formatPence(pricing.totalPence - promoOffPence)}`,
+        ]
       : []),
     ...(payment ? [] : ["Awaiting the weekly invoice"]),
   ];
@@ -168,7 +183,13 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
       subscriptionId: sub.id,
       subtotalPence: pricing.subtotalPence,
       shippingPence: pricing.shippingPence,
-      discountPence: pricing.discountPence,
+      // The code's part never takes the discounts past what the lines and delivery come to.
+      discountPence: Math.min(pricing.discountPence + promoOffPence, pricing.subtotalPence + pricing.shippingPence),
+      promoCode: promo?.code ?? null,
+      promoDiscountPence: Math.min(
+        promoOffPence,
+        pricing.subtotalPence + pricing.shippingPence - pricing.discountPence,
+      ),
       totalPence: total,
       boxes: pricing.boxes,
       containers: pricing.containers,
@@ -186,6 +207,14 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
     }),
     { note: `${notes.join(". ")}.`, changedBy: "system" },
   );
+  if (promo)
+    await recordRedemption({
+      promoCodeId: promo.id,
+      orderId: order.id,
+      email: source.email,
+      userId: order.userId,
+      discountPence: promoOffPence,
+    });
   if (payment) {
     await recordPaidPayment({
       orderId: order.id,
@@ -196,7 +225,7 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
     });
     await queueConfirmationEmail(order.id);
   }
-  return { kind: "ordered", ...base, orderId: order.id, paid: payment !== null, changes: plan.changes };
+  return { kind: "ordered", ...base, orderId: order.id, paid: payment !== null, changes: plan.changes, promoOffPence };
 }
 
 /**

@@ -20,6 +20,8 @@ import { describePlan } from "./plan";
 import { resolvePlan } from "./plan-resolve.server";
 import { syncCollection } from "./provider-sync.server";
 import { renewalsOf } from "./renewals.server";
+import { holdingPromo, planPromoOff } from "./promo.server";
+import type { PromoRule } from "~/features/promotions/public";
 import type { ChangeSubscriptionInput, ShownInput, WeekInput } from "./schemas";
 
 /** Weekends listed (and skippable) ahead of the next delivery. */
@@ -278,7 +280,13 @@ export function resume(subscriptionId: string, userId: string, shown: ShownInput
  * The weekly amount of a plan: priced by the ordering core on the menu of its next delivery's
  * weekend, or the menu on sale now when that one is not published yet.
  */
-async function weeklyPenceOf(plan: PlanLine[], date: IsoDate, fulfilment: "delivery" | "collection", now: Date) {
+async function weeklyPenceOf(
+  plan: PlanLine[],
+  date: IsoDate,
+  fulfilment: "delivery" | "collection",
+  now: Date,
+  promo: PromoRule | null,
+) {
   const settings = await orderingSettings();
   let menu = await loadWeekendMenu(weekendSaturday(date));
   let pricedOn = date;
@@ -296,7 +304,10 @@ async function weeklyPenceOf(plan: PlanLine[], date: IsoDate, fulfilment: "deliv
   const tooLarge = resolved.ok ? orderSizeProblem(resolved.quote.pricing, settings) : null;
   if (tooLarge) return { ok: false as const, message: tooLarge };
   return resolved.ok
-    ? { ok: true as const, pence: resolved.quote.pricing.totalPence }
+    ? {
+        ok: true as const,
+        pence: resolved.quote.pricing.totalPence - planPromoOff(promo, resolved.quote, fulfilment),
+      }
     : { ok: false as const, message: resolved.message.replace(", so no box was booked this week", "") };
 }
 
@@ -379,7 +390,7 @@ export async function changePlan(
       const plan = planWith(locked.plan, input.lines, boxes);
       if (typeof plan === "string") return plan;
       const nextDeliveryDate = toDay(locked.nextDeliveryDate);
-      const priced = await weeklyPenceOf(plan, nextDeliveryDate, fulfilment, now);
+      const priced = await weeklyPenceOf(plan, nextDeliveryDate, fulfilment, now, await holdingPromo(locked));
       if (!priced.ok) return priced.message;
       if (priced.pence !== locked.weeklyAmountPence) {
         try {

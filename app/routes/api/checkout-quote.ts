@@ -2,11 +2,16 @@ import { requireShopper } from "~/features/accounts/shopper.server";
 import { checkoutQuote } from "~/features/shop/checkout-quote.server";
 import type { Route } from "./+types/checkout-quote";
 
-/** POST {cart}: the cart priced by the server, for the checkout's summary. */
+/** POST {cart, promoCode?, email?}: the cart priced by the server, for the checkout's summary. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireShopper(request);
-  const body = (await request.json().catch(() => null)) as { cart?: unknown } | null;
-  const quote = await checkoutQuote(body?.cart ?? null);
+  const shopper = await requireShopper(request);
+  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+  const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 254) : null);
+  const quote = await checkoutQuote(body?.cart ?? null, {
+    promoCode: text(body?.promoCode),
+    email: shopper.user?.email ?? text(body?.email),
+    userId: shopper.user?.id ?? null,
+  });
   return Response.json(quote, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -2,9 +2,21 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
 import type { CheckoutQuote } from "../checkout-quote.server";
 import { LineAllergens } from "~/features/cart/public";
+import { PromoCodeField } from "./promo-code-field";
 
 /** The checkout's side summary: lines, figures and delivery date as the server prices them (a collection shows its free shipping). */
-export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | null; loading: boolean }) {
+export function CheckoutSummary({
+  quote,
+  loading,
+  promoCode,
+  onPromoCode,
+}: {
+  quote: CheckoutQuote | null;
+  loading: boolean;
+  /** The code applied (the server says whether it holds). */
+  promoCode: string | null;
+  onPromoCode: (code: string | null) => void;
+}) {
   return (
     <Card className="lg:sticky lg:top-24">
       <CardHeader>
@@ -57,11 +69,26 @@ export function CheckoutSummary({ quote, loading }: { quote: CheckoutQuote | nul
                   <dd className="text-right">({formatPence(quote.discountPence)})</dd>
                 </>
               ) : null}
+              {quote.promo ? (
+                <>
+                  <dt>Code {quote.promo.code.toUpperCase()}</dt>
+                  <dd className="text-right" data-testid="checkout-promo">
+                    ({formatPence(quote.promo.discountPence)})
+                  </dd>
+                </>
+              ) : null}
               <dt className="text-base font-bold">Total</dt>
               <dd className="text-right text-base font-bold" data-testid="checkout-total">
                 {formatPence(quote.totalPence)}
               </dd>
             </dl>
+            <PromoCodeField
+              key={promoCode ?? ""}
+              applied={promoCode}
+              problem={quote.promoProblem}
+              discountLabel={quote.promo ? formatPence(quote.promo.discountPence) : null}
+              onApply={onPromoCode}
+            />
             <div>
               <p className="font-semibold">{quote.fulfilment === "collection" ? "Collection Date" : "Delivery Date"}</p>
               <p>{quote.deliveryDateLabel ?? "No delivery date picked yet"}</p>

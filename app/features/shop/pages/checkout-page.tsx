@@ -26,7 +26,10 @@ const CONFORM_INTENT = "__intent__";
 /** Accepts any submit: the server checks it. */
 const PASS_THROUGH = z.custom<z.output<typeof CheckoutSchema>>(() => true);
 
-function useCheckoutQuote(cartText: string | null, ready: boolean) {
+/** A promo code applied in the summary, with the email typed when it was (its conditions are the customer's). */
+type AppliedPromo = { code: string; email: string } | null;
+
+function useCheckoutQuote(cartText: string | null, ready: boolean, promo: AppliedPromo) {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   useEffect(() => {
     if (!ready) return;
@@ -36,7 +39,7 @@ function useCheckoutQuote(cartText: string | null, ready: boolean) {
     fetch("/api/checkout/quote", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ cart }),
+      body: JSON.stringify({ cart, promoCode: promo?.code ?? null, email: promo?.email ?? null }),
       signal: controller.signal,
     })
       .then((r) => r.json() as Promise<CheckoutQuote>)
@@ -46,7 +49,7 @@ function useCheckoutQuote(cartText: string | null, ready: boolean) {
           setQuote({ ok: false, message: "Your order could not be loaded. Please try again." });
       });
     return () => controller.abort();
-  }, [cartText, ready]);
+  }, [cartText, ready, promo]);
   return quote;
 }
 
@@ -89,7 +92,8 @@ export function CheckoutPage({
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { cartText, cart, ready, fulfilment, choose } = useCheckoutCart(loaderData.owner);
-  const quote = useCheckoutQuote(cartText, ready);
+  const [promo, setPromo] = useState<AppliedPromo>(null);
+  const quote = useCheckoutQuote(cartText, ready, promo);
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
   const redirecting = busy || (navigation.state === "loading" && navigation.location?.pathname.startsWith("/pay/"));
   const collection = fulfilment === "collection";
@@ -201,6 +205,7 @@ export function CheckoutPage({
           onChange={(event) => saveCheckoutDraft(owner, event.currentTarget)}
         >
           <input type="hidden" name="cart" value={cartText ?? ""} />
+          <input type="hidden" name="promoCode" value={quote?.ok && quote.promo ? quote.promo.code : ""} />
           {loaderData.isGuest ? (
             <p className="border-brand-200 bg-brand-50 rounded-md border p-4 text-sm">
               <strong>Guest Checkout:</strong> Your email is required for order confirmation.
@@ -329,7 +334,15 @@ export function CheckoutPage({
           </div>
         </Form>
         <aside aria-label="Order summary">
-          <CheckoutSummary quote={quote} loading={!ready || quote === null} />
+          <CheckoutSummary
+            quote={quote}
+            loading={!ready || quote === null}
+            promoCode={promo?.code ?? null}
+            onPromoCode={(code) => {
+              const email = document.querySelector<HTMLInputElement>(`#checkout input[name="email"]`)?.value ?? "";
+              setPromo(code ? { code, email } : null);
+            }}
+          />
         </aside>
       </div>
     </main>

@@ -80,6 +80,7 @@ export async function checkoutAction(request: Request) {
     userId: shopper.user?.id ?? null,
     returnOrigin: requestOrigin(request),
     consent: consent.data,
+    promoCode: submission.value.promoCode ?? null,
   });
   if (!placed.ok) return refuse(placed.status, placed.refusal, placed.outsideArea);
   return redirect(placed.paymentUrl);

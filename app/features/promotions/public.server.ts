@@ -1,0 +1,12 @@
+export {
+  claimPromo,
+  previewPromo,
+  promoOrderOf,
+  promoRuleById,
+  recordRedemption,
+  redemptionOf,
+  releaseRedemption,
+  weeklyPromoOff,
+  type PromoAttempt,
+  type PromoClaim,
+} from "./redemption.server";
