@@ -3,3 +3,5 @@
  */
 export { GiveCreditButton } from "./components/give-credit-dialog";
 export { GiveCreditSchema, MAX_GRANT_PENCE } from "./grant-schemas";
+export { StoreCredit, type StoreCreditView } from "./components/store-credit";
+export { creditMovementText } from "./movement-text";

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { StoreCredit } from "~/features/wallet/public";
 import type { PageData } from "~/lib/page-data";
 import { toast } from "~/lib/toast";
 import { OrderHistory } from "../components/order-history";
@@ -19,6 +20,7 @@ export function MyAccountPage({
   email,
   profile,
   orders,
+  credit,
   subscriptionCards,
   actionData,
 }: Omit<PageData<typeof loadMyAccountPage>, "subscriptions"> & {
@@ -94,6 +96,7 @@ export function MyAccountPage({
         </div>
       </div>
       {subscriptionCards}
+      <StoreCredit {...credit} />
       <OrderHistory orders={orders} />
     </main>
   );

@@ -2,6 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { attachGuestOrders, listOrdersForUser } from "~/features/orders/public.server";
 import { orderStatusLabel } from "~/features/orders/public";
+import { getBusinessSettings } from "~/features/settings/public.server";
+import { creditMovementText, type StoreCreditView } from "~/features/wallet/public";
+import { creditMovementsOf } from "~/features/wallet/public.server";
 import { formatLongDate, todayInLondon, type IsoDate } from "~/lib/dates";
 import { dispatchIntent } from "~/lib/intents.server";
 import { logger } from "~/lib/logger.server";
@@ -38,10 +41,11 @@ export async function loadMyAccountPage<Plan>(request: Request, subscriptionSour
   const user = await requireUser(request);
   // Orders placed as a guest with this (verified) address belong to this account.
   if (user.emailVerified) await attachGuestOrders(user.email, user.id);
-  const [profile, orders, subscriptions] = await Promise.all([
+  const [profile, orders, subscriptions, credit] = await Promise.all([
     getProfile(user.id),
     listOrdersForUser(user.id),
     subscriptionSource.list(user.id),
+    storeCreditOf(user.id),
   ]);
   return {
     email: user.email,
@@ -76,6 +80,22 @@ export async function loadMyAccountPage<Plan>(request: Request, subscriptionSour
       weeklyAmountPence: s.weeklyAmountPence,
       orderNumber: s.orderNumber,
       nextDelivery: s.nextDelivery ? formatLongDate(s.nextDelivery) : null,
+    })),
+    credit,
+  };
+}
+
+/** The customer's store credit as My account shows it: the balance and each movement in words. */
+async function storeCreditOf(userId: string): Promise<StoreCreditView> {
+  const [movements, settings] = await Promise.all([creditMovementsOf(userId), getBusinessSettings()]);
+  return {
+    balancePence: movements[0]?.balanceAfterPence ?? 0,
+    movements: movements.map((m) => ({
+      id: m.id,
+      date: formatLongDate(todayInLondon(m.createdAt)),
+      dateTime: m.createdAt.toISOString(),
+      text: creditMovementText(m, settings.businessName),
+      amountPence: m.amountPence,
     })),
   };
 }
