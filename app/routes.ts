@@ -22,6 +22,7 @@ export default [
   route("c/:campaignId/:who/:signature", "routes/site/campaign-link.ts"),
   // The customer's data rights (decision 038): the downloads.
   route("my-account/data/export", "routes/account/my-data-export.ts"),
+  route("my-account/orders/:orderId/receipts/:file", "routes/account/my-order-receipt-pdf.ts"),
   route("your-data/export", "routes/site/your-data-export.ts"),
   // A driver's round on their phone (decision 041): a signed link per driver and date.
   route("driver/:driverId/:signature", "routes/site/driver.tsx"),
@@ -57,11 +58,13 @@ export default [
       route("orders/rounds.csv", "routes/admin/rounds-csv.ts"),
       route("orders/rounds/photo/:stopId", "routes/admin/round-photo.ts"),
       route("orders/:orderId", "routes/admin/order-detail.tsx"),
+      route("orders/:orderId/receipts/:file", "routes/admin/order-receipt-pdf.ts"),
       route("subscriptions", "routes/admin/subscriptions.tsx"),
       route("promotions", "routes/admin/promotions.tsx"),
       route("promotions/:promoId", "routes/admin/promotion.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("dashboard.csv", "routes/admin/dashboard-csv.ts"),
+      route("dashboard/accounts.csv", "routes/admin/accounts-csv.ts"),
       route("messages", "routes/admin/messages.tsx"),
       route("campaigns", "routes/admin/campaigns.tsx"),
       route("campaigns/:campaignId", "routes/admin/campaign.tsx"),

@@ -1,7 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { orders } from "~/db/schema/orders";
 import { receipts } from "~/db/schema/receipts";
 import { db } from "~/lib/db.server";
+import { addDays } from "~/lib/dates";
+import type { ExportedDocument } from "./accounts-csv";
 import { issueDueDocuments } from "./issue.server";
 import type { IssuedLine } from "./vat";
 
@@ -79,4 +81,28 @@ export async function printedDocument(
     promoCode: row.promoCode,
     promoDiscountPence: row.promoDiscountPence,
   };
+}
+
+/** London midnight of a calendar day, as SQL. */
+const londonMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/London')`;
+
+/** The receipts and credit notes issued on the London days from..to (after issuing what is due), in issue order. */
+export async function documentsIssuedBetween(from: string, to: string): Promise<ExportedDocument[]> {
+  await issueDueDocuments();
+  const rows = await db
+    .select({ receipt: receipts, orderNumber: orders.orderNumber })
+    .from(receipts)
+    .innerJoin(orders, eq(orders.id, receipts.orderId))
+    .where(and(gte(receipts.issuedAt, londonMidnight(from)), lt(receipts.issuedAt, londonMidnight(addDays(to, 1)))))
+    .orderBy(asc(receipts.issuedAt), asc(receipts.kind), asc(receipts.number));
+  return rows.map(({ receipt: r, orderNumber }) => ({
+    kind: r.kind,
+    number: r.number,
+    issuedAt: r.issuedAt,
+    orderNumber,
+    lines: r.lines as IssuedLine[],
+    creditPence: r.creditPence,
+    buyer: r.buyer,
+    registered: r.seller.vatNumber !== null,
+  }));
 }

@@ -136,7 +136,8 @@ async function issueOne(kind: Kind, orderId: string, now: Date): Promise<string 
           number: counter.number,
           orderId,
           sourceKey,
-          issuedAt: now,
+          // A receipt is dated when the order was paid (the sale), a credit note when it is issued.
+          issuedAt: kind === "receipt" ? (content.order.paidAt ?? now) : now,
           lines: content.lines,
           totalPence: content.totalPence,
           vatPence: content.vatPence,

@@ -40,7 +40,7 @@ function render(pdf: Buffer, path: string) {
   const document = mupdf.Document.openDocument(pdf, "application/pdf");
   const page = document.loadPage(0);
   writeFileSync(path, page.toPixmap(mupdf.Matrix.scale(1.5, 1.5), mupdf.ColorSpace.DeviceRGB, false, true).asPNG());
-  return { pages: document.countPages(), text: page.toStructuredText().asText() };
+  return { pages: document.countPages(), text: page.toStructuredText("preserve-whitespace").asText() };
 }
 
 describe("a receipt's PDF", () => {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { MyAccountSubPage } from "~/components/my-account-sub-page";
 import type { PageData } from "~/lib/page-data";
 import { toast } from "~/lib/toast";
@@ -12,7 +12,12 @@ export function MyOrderPage({
   dates,
   contact,
   actionData,
-}: PageData<typeof loadMyOrderPage> & { actionData?: PageData<typeof myOrderAction> }) {
+  documents,
+}: PageData<typeof loadMyOrderPage> & {
+  actionData?: PageData<typeof myOrderAction>;
+  /** The order's receipt and credit notes (receipts sit above orders: the route hands them in). */
+  documents?: ReactNode;
+}) {
   const answer = actionData && "form" in actionData ? actionData : undefined;
   useEffect(() => {
     const failure = answer && "failure" in answer ? answer.failure : undefined;
@@ -23,6 +28,7 @@ export function MyOrderPage({
     <MyAccountSubPage width="max-w-3xl" linkClassName="text-brand-700 text-sm font-semibold underline">
       <h1 className="text-3xl font-bold">Order {order.orderNumber}</h1>
       <MyOrderDetails order={order} />
+      {documents}
       {change.allowed ? (
         <>
           <section aria-labelledby="changes" className="flex flex-col gap-3">
