@@ -1,23 +1,9 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type * as React from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { InputField } from "~/components/conform-fields";
-import {
-  CheckboxField,
-  FieldError,
-  SelectField,
-  SelectOptions,
-  SubmitButton,
-  TextareaField,
-} from "~/components/form-kit";
+import { CheckboxField, FieldError, SelectField, SelectOptions, SubmitButton } from "~/components/form-kit";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { PROMO_DURATION_OPTIONS, PROMO_FULFILMENT_OPTIONS, PROMO_KIND_OPTIONS, PromoCodeSchema } from "../code-schema";
@@ -129,11 +115,10 @@ export function PromoForm({
           spellCheck={false}
           placeholder="e.g. WELCOME10"
         />
-        <TextareaField
+        <InputField
           label="Description (for you; optional)"
-          error={fields.description.errors}
-          {...getTextareaProps(fields.description)}
-          rows={1}
+          field={fields.description}
+          type="text"
           placeholder="e.g. Instagram launch"
         />
       </div>
@@ -206,7 +191,7 @@ export function PromoForm({
           </div>
           <FieldError id={`${fields.boxTypeIds.id}-error`} error={fields.boxTypeIds.errors} />
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           <InputField label="First day (optional)" field={fields.validFrom} type="date" />
           <InputField label="Last day (optional)" field={fields.validUntil} type="date" />
           <InputField label="Total uses (optional)" field={fields.maxUses} type="number" min={1} step={1} />

@@ -29,11 +29,15 @@ const STATUS_BADGE: Record<PromoStatus, "success" | "muted" | "danger" | "info">
 
 const cell = "px-4 py-3 align-top";
 const number = `${cell} text-right tabular-nums whitespace-nowrap`;
+/** A deleted row disappears with its fetcher: the tab shows the answer of this shared one. */
+const DELETE_KEY = "promo-delete";
+
 const COLUMNS = ["Code", "Gives", "Conditions", "Status", "Uses", "Discount given", "Revenue", ACTIONS_COLUMN];
 
 /** The Promotions tab: the codes with their report, then the form that makes a new one. */
 export function PromotionsTab({ codes, boxTypes, actionData }: TabData & { actionData?: ActionResult }) {
   useActionToast(actionData);
+  useActionToast(useFetcher<AdminActionResult>({ key: DELETE_KEY }));
   return (
     <TabPage
       title="Promotions"
@@ -48,7 +52,7 @@ export function PromotionsTab({ codes, boxTypes, actionData }: TabData & { actio
             <thead className="text-muted border-b border-stone-200 bg-stone-50 text-xs tracking-wide uppercase">
               <ColumnHeads
                 columns={COLUMNS}
-                className="px-4 py-3 [&:nth-child(n+5)]:text-right"
+                className="px-4 py-3 whitespace-nowrap [&:nth-child(n+5)]:text-right"
                 lastClassName="px-4 py-3"
               />
             </thead>
@@ -73,8 +77,9 @@ export function PromotionsTab({ codes, boxTypes, actionData }: TabData & { actio
 
 function PromoRow({ code }: { code: Row }) {
   const fetcher = useFetcher<AdminActionResult>();
+  const deleter = useFetcher<AdminActionResult>({ key: DELETE_KEY });
   useActionToast(fetcher);
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" || deleter.state !== "idle";
   const post = (intent: string, value = "") => fetcher.submit({ intent, id: code.id, value }, { method: "post" });
   return (
     <tr className={cn("hover:bg-stone-50", !code.isActive && "bg-stone-50/60")}>
@@ -85,7 +90,7 @@ function PromoRow({ code }: { code: Row }) {
         {code.description ? <span className="text-muted block text-xs">{code.description}</span> : null}
       </td>
       <td className={`${cell} whitespace-nowrap`}>{code.offer}</td>
-      <td className={`${cell} max-w-80`}>{code.conditions.join(" · ") || "None"}</td>
+      <td className={`${cell} max-w-80 min-w-56`}>{code.conditions.join(" · ") || "None"}</td>
       <td className={cell}>
         <Badge variant={STATUS_BADGE[code.status]}>{code.status}</Badge>
       </td>
@@ -113,7 +118,7 @@ function PromoRow({ code }: { code: Row }) {
           <DeleteButton
             title={`Delete ${code.code}?`}
             description="Customers can no longer use it and it leaves this list. A code already used on an order cannot be deleted: deactivate it instead. This cannot be undone."
-            onConfirm={() => post("delete-promo")}
+            onConfirm={() => deleter.submit({ intent: "delete-promo", id: code.id }, { method: "post" })}
             label={`Delete ${code.code}`}
             disabled={busy}
           />
