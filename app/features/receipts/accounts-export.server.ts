@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { csvDownload } from "~/lib/csv";
-import { addDays, isIsoDate } from "~/lib/dates";
+import { addDays, isIsoDate, todayInLondon } from "~/lib/dates";
 import { accountsCsv } from "./accounts-csv";
 import { documentsIssuedBetween } from "./documents.server";
 
@@ -31,4 +31,10 @@ export async function accountsCsvResponse(request: Request): Promise<Response> {
   if (!parsed.success) throw data(parsed.error.issues[0].message, { status: 400 });
   const { from, to } = parsed.data;
   return csvDownload(accountsCsv(await documentsIssuedBetween(from, to)), `accounts-${from}-to-${to}.csv`);
+}
+
+/** The export form's first period: this month so far, in London. */
+export function defaultAccountsPeriod(now = new Date()) {
+  const to = todayInLondon(now);
+  return { from: `${to.slice(0, 8)}01`, to };
 }

@@ -3,6 +3,8 @@ import { currentAdmin } from "~/features/accounts/admin-gate.server";
 import { OrderDetailTab } from "~/features/orders/admin/order-detail-tab";
 import { loadOrderDetail, orderStatusAction } from "~/features/orders/admin/order-detail.server";
 import { refundAction, refundToCreditAction } from "~/features/payments/admin/refund-action.server";
+import { OrderDocuments } from "~/features/receipts/components/order-documents";
+import { orderDocuments } from "~/features/receipts/download.server";
 import { pageTitle } from "~/lib/page-title";
 import type { Route } from "./+types/order-detail";
 
@@ -10,7 +12,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(matches, loaderData?.order.orderNumber ?? "Order", "Admin Dashboard") },
 ];
 
-export const loader = ({ params }: Route.LoaderArgs) => loadOrderDetail(params.orderId);
+// The order is orders'; its receipts and credit notes receipts'.
+export const loader = async ({ params }: Route.LoaderArgs) => ({
+  ...(await loadOrderDetail(params.orderId)),
+  documents: await orderDocuments(params.orderId),
+});
 
 // Status changes belong to ordering, the refund to payments.
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -26,5 +32,16 @@ export function ErrorBoundary() {
 }
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  return <OrderDetailTab {...loaderData} />;
+  return (
+    <OrderDetailTab
+      {...loaderData}
+      documents={
+        <OrderDocuments
+          documents={loaderData.documents}
+          base={`/admin/orders/${loaderData.order.id}`}
+          className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-5"
+        />
+      }
+    />
+  );
 }

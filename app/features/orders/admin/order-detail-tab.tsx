@@ -21,7 +21,16 @@ const LINE_TYPE: Record<string, string> = { box: "Box", custom: "Custom" };
 const when = (d: Date | string) =>
   new Date(d).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
-export function OrderDetailTab({ order, payments, subscription, history }: OrderDetailData) {
+export function OrderDetailTab({
+  order,
+  payments,
+  subscription,
+  history,
+  documents,
+}: OrderDetailData & {
+  /** The order's receipt and credit notes (receipts sit above orders: the route hands them in). */
+  documents?: React.ReactNode;
+}) {
   const collection = order.fulfilment === "collection";
   return (
     <main id="main" className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
@@ -228,6 +237,7 @@ export function OrderDetailTab({ order, payments, subscription, history }: Order
           </Entries>
         </Section>
       </div>
+      {documents}
     </main>
   );
 }

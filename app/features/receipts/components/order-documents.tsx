@@ -14,14 +14,16 @@ export function OrderDocuments({
   documents,
   base,
   title = "Receipts",
+  className = "flex flex-col gap-2",
 }: {
   documents: OrderDocument[];
   base: string;
   title?: string;
+  className?: string;
 }) {
   if (documents.length === 0) return null;
   return (
-    <section aria-label={title} className="flex flex-col gap-2">
+    <section aria-label={title} className={className}>
       <h2 className="text-lg font-semibold">{title}</h2>
       <ul className="flex flex-col gap-1">
         {documents.map((d) => (

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { TabPage } from "~/components/admin/tab-heading";
 import { buttonVariants } from "~/components/ui/button";
@@ -24,7 +24,14 @@ const useHydrated = () =>
     () => false,
   );
 
-export function DashboardPage({ weekends, report }: PageData) {
+export function DashboardPage({
+  weekends,
+  report,
+  bookkeeping,
+}: PageData & {
+  /** The accounts export (receipts sit above reports: the route hands it in). */
+  bookkeeping?: ReactNode;
+}) {
   const first = report.weekends[0].saturday;
   const last = report.weekends[report.weekends.length - 1].saturday;
   return (
@@ -68,6 +75,7 @@ export function DashboardPage({ weekends, report }: PageData) {
       </section>
       <WeekendsTable report={report} />
       <TopDishesTable report={report} />
+      {bookkeeping}
     </TabPage>
   );
 }
