@@ -153,7 +153,7 @@ describe("feature boundaries", () => {
         top,
       ).toEqual([]);
     expect(graph.get("privacy")).toEqual(
-      new Set(["accounts", "delivery", "messaging", "orders", "rounds", "settings", "subscriptions"]),
+      new Set(["accounts", "delivery", "messaging", "orders", "rounds", "settings", "subscriptions", "wallet"]),
     );
   });
 

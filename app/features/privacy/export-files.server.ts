@@ -48,6 +48,7 @@ export function csvFiles(data: PersonalData): Record<string, string> {
     "contact-messages": data.contactMessages,
     waitlist: data.waitlist,
     deliveries: data.deliveries,
+    credit: data.credit,
   };
   return Object.fromEntries(Object.entries(sections).map(([name, rows]) => [`${name}.csv`, recordsCsv(rows)]));
 }

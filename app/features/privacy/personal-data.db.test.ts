@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { preferencesOf, updatePreferences } from "~/features/messaging/public.server";
 import { submitContactMessage } from "~/features/messaging/contact.server";
+import { addCredit } from "~/features/wallet/public.server";
 import { db } from "~/lib/db.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { storage } from "~/lib/storage.server";
@@ -139,6 +140,34 @@ describe("the data download", () => {
     expect(ordersCsv).toContain(order.orderNumber);
     expect(ordersCsv.split("\r\n")[0]).toContain("orderNumber");
     expect(strFromU8(files["order-lines.csv"])).toContain(order.orderNumber);
+  });
+});
+
+describe("store credit in the data download and erasure", () => {
+  it("the download lists every movement of the customer's store credit; erasure takes them with the account", async () => {
+    const { user, email, order } = await fullCustomer();
+    const other = await createCustomer(db, "Ravi Kumar");
+    await addCredit({ userId: user.id, amountPence: 1500, reason: "grant", note: "Sorry about the late box" });
+    await addCredit({
+      userId: user.id,
+      amountPence: order.totalPence,
+      reason: "refund",
+      note: `Refund of order ${order.orderNumber}`,
+      orderId: order.id,
+    });
+    await addCredit({ userId: other.id, amountPence: 700, reason: "grant", note: "Not Asha's" });
+
+    const data = await collectPersonalData({ email, userId: user.id });
+    expect(data.credit.map((m) => [m.reason, m.amountPence, m.note, m.orderId])).toEqual([
+      ["grant", 1500, "Sorry about the late box", null],
+      ["refund", order.totalPence, `Refund of order ${order.orderNumber}`, order.id],
+    ]);
+    expect(csvFiles(data)["credit.csv"]).toContain("Sorry about the late box");
+    expect((await collectPersonalData({ email: "nobody-credit@example.com", userId: null })).credit).toEqual([]);
+
+    await erasePersonalData({ email, userId: user.id });
+    expect(await db.select().from(s.creditMovements).where(eq(s.creditMovements.userId, user.id))).toEqual([]);
+    expect(await db.select().from(s.creditMovements).where(eq(s.creditMovements.userId, other.id))).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,7 @@ import { eraseMessagingData, messagingDataOf } from "~/features/messaging/public
 import { anonymiseOrders, orderDataOf, orderIdsOf } from "~/features/orders/public.server";
 import { eraseRoundData, removeDeliveryPhotos, roundDataOf } from "~/features/rounds/public.server";
 import { eraseSubscriptions, subscriptionDataOf } from "~/features/subscriptions/public.server";
+import { creditDataOf } from "~/features/wallet/public.server";
 import { transaction } from "~/lib/db.server";
 
 /**
@@ -19,13 +20,14 @@ export interface DataSubject {
 /** Everything held about a person, section by section, as the data download gives it. */
 export async function collectPersonalData({ email, userId }: DataSubject, now = new Date()) {
   const key = email.trim().toLowerCase();
-  const [account, orders, subscriptions, messaging, waitlist, deliveries] = await Promise.all([
+  const [account, orders, subscriptions, messaging, waitlist, deliveries, credit] = await Promise.all([
     userId ? accountDataOf(userId) : { account: null, profile: null, sessions: [] },
     orderDataOf(key, userId),
     subscriptionDataOf(key, userId),
     messagingDataOf(key),
     waitlistDataOf(key),
     orderIdsOf(key, userId).then(roundDataOf),
+    userId ? creditDataOf(userId) : [],
   ]);
   return {
     email: key,
@@ -42,6 +44,8 @@ export async function collectPersonalData({ email, userId }: DataSubject, now = 
     contactMessages: messaging.contactMessages,
     waitlist,
     deliveries,
+    /** Store credit (decision 043): every movement of the account's credit, oldest first. */
+    credit,
   };
 }
 
@@ -76,7 +80,7 @@ export function dataSummary(data: PersonalData) {
  * their orders are kept for the accounts without the person (their doors' positions and delivery
  * photos go: the photos' files once it has committed), every marketing consent is withdrawn
  * and what messaging holds about them goes, their waitlist entries go, and their account (profile,
- * sessions, sign-in methods) is deleted. The payment provider is told last (a Stripe subscription
+ * sessions, sign-in methods, store credit: its rows go with it) is deleted. The payment provider is told last (a Stripe subscription
  * ends): if it fails, nothing was changed. The erased person's orders and consent history keep one
  * pseudonym, so the accounts still see one customer, whom nothing links back to the person.
  */
