@@ -6,7 +6,7 @@ import { InputField } from "~/components/conform-fields";
 import { CheckboxField, SelectField, SelectOptions, SubmitButton, TextareaField } from "~/components/form-kit";
 import type { ActionResult } from "~/lib/action-result";
 import { SETTINGS_HELP } from "./settings-help";
-import { BusinessSettingsSchema, WEEKDAYS } from "./settings-schemas";
+import { BusinessSettingsSchema, VAT_RATE_OPTIONS, WEEKDAYS } from "./settings-schemas";
 import type { settingsForForm } from "./settings.server";
 
 function Fieldset({
@@ -137,6 +137,27 @@ export function SettingsForm({
           wrapperClassName="md:col-span-2"
           {...getInputProps(fields.deliveryWindows, { type: "checkbox" })}
         />
+      </Fieldset>
+      <Fieldset legend="VAT" description={SETTINGS_HELP.vat}>
+        <CheckboxField
+          label="VAT registered"
+          wrapperClassName="md:col-span-2"
+          {...getInputProps(fields.vatRegistered, { type: "checkbox" })}
+        />
+        <InputField
+          label="VAT number"
+          field={fields.vatNumber}
+          type="text"
+          autoComplete="off"
+          placeholder="GB123456789"
+        />
+        <SelectField
+          label="VAT rate of custom (catering) lines"
+          error={fields.customVatRatePercent.errors}
+          {...getSelectProps(fields.customVatRatePercent)}
+        >
+          <SelectOptions options={VAT_RATE_OPTIONS} />
+        </SelectField>
       </Fieldset>
       <Fieldset legend="Packing labels" description={SETTINGS_HELP.labels}>
         <TextareaField

@@ -74,6 +74,43 @@ const kitchenPostcode = z
 /** A checkbox: present ("on") when ticked. */
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
+export const VAT_NUMBER_MESSAGE =
+  "Please enter the VAT number as GB and 9 digits (12 for a branch), for example GB123456789";
+export const VAT_NUMBER_REQUIRED_MESSAGE = "Please enter the VAT number: receipts of a VAT-registered business show it";
+export const VAT_RATE_MESSAGE = "Choose a VAT rate: 0%, 5% or 20%";
+
+/** A UK VAT number, stored without spaces and with its GB prefix ("123 4567 89" → "GB123456789"); or none. */
+const vatNumber = z
+  .string()
+  .trim()
+  .max(20, VAT_NUMBER_MESSAGE)
+  .optional()
+  .default("")
+  .transform((value, ctx) => {
+    const compact = value.replace(/\s+/g, "").toUpperCase();
+    if (!compact) return "";
+    const withPrefix = compact.startsWith("GB") ? compact : `GB${compact}`;
+    if (!/^GB(\d{9}|\d{12})$/.test(withPrefix)) {
+      ctx.addIssue({ code: "custom", message: VAT_NUMBER_MESSAGE });
+      return z.NEVER;
+    }
+    return withPrefix;
+  });
+
+/** The VAT rates offered for custom (catering) lines. */
+export const VAT_RATE_OPTIONS = [
+  { value: "0", label: "0% (zero-rated)" },
+  { value: "5", label: "5% (reduced)" },
+  { value: "20", label: "20% (standard)" },
+] as const;
+
+/** A VAT rate Dabba sells at (percent): zero-rated, reduced or standard. */
+export const vatRate = z
+  .union([z.string(), z.number()], { error: VAT_RATE_MESSAGE })
+  .transform(String)
+  .pipe(z.enum(["0", "5", "20"], { error: VAT_RATE_MESSAGE }))
+  .transform(Number);
+
 export const CANCELLATION_DEADLINE_MESSAGE =
   "The cancellation deadline must be a whole number of hours from 0 to 336 (two weeks)";
 
@@ -130,8 +167,14 @@ export const BusinessSettingsSchema = z
     kitchenPostcode,
     minutesPerStop: wholeNumber("Minutes at each stop", 0, 60),
     deliveryWindows: checkbox,
+    vatRegistered: checkbox,
+    vatNumber,
+    customVatRatePercent: vatRate.optional().default(20),
   })
   .superRefine((v, ctx) => {
+    if (v.vatRegistered && !v.vatNumber) {
+      ctx.addIssue({ code: "custom", path: ["vatNumber"], message: VAT_NUMBER_REQUIRED_MESSAGE });
+    }
     if (v.cateringTier2MinQty <= v.cateringTier1MinQty) {
       ctx.addIssue({
         code: "custom",

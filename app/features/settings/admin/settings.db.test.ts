@@ -3,7 +3,15 @@ import * as s from "~/db/schema";
 import { getBusinessSettings } from "~/features/settings/settings.server";
 import { db } from "~/lib/db.server";
 import { saveBusinessSettings, settingsAction } from "./settings.server";
-import { BusinessSettingsSchema, CANCELLATION_DEADLINE_MESSAGE, KITCHEN_POSTCODE_MESSAGE } from "./settings-schemas";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  BusinessSettingsSchema,
+  CANCELLATION_DEADLINE_MESSAGE,
+  KITCHEN_POSTCODE_MESSAGE,
+  VAT_NUMBER_MESSAGE,
+  VAT_NUMBER_REQUIRED_MESSAGE,
+  VAT_RATE_MESSAGE,
+} from "./settings-schemas";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 
 const VALID = {
@@ -245,5 +253,45 @@ describe("the Settings tab's action", () => {
       toast: { title: "Settings saved" },
     });
     expect((await db.select().from(s.businessSettings))[0].businessName).toBe("Renamed");
+  });
+});
+
+describe("the VAT settings", () => {
+  const vatErrors = (over: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...VALID, ...over })) form.set(key, String(value));
+    const submission = parseWithZod(form, { schema: BusinessSettingsSchema });
+    return submission.status === "success" ? null : submission.error;
+  };
+
+  it("keep registered, the VAT number (GB and 9 or 12 digits, stored compact) and the custom lines' rate", async () => {
+    const parsed = BusinessSettingsSchema.parse({
+      ...VALID,
+      vatRegistered: "on",
+      vatNumber: " gb 123 4567 89 ",
+      customVatRatePercent: "5",
+    });
+    expect(parsed).toMatchObject({ vatRegistered: true, vatNumber: "GB123456789", customVatRatePercent: 5 });
+    await saveBusinessSettings(parsed);
+    invalidatePublicCaches();
+    expect(await getBusinessSettings()).toMatchObject({
+      vatRegistered: true,
+      vatNumber: "GB123456789",
+      customVatRatePercent: 5,
+    });
+    expect(BusinessSettingsSchema.parse({ ...VALID, vatNumber: "123456789012" }).vatNumber).toBe("GB123456789012");
+    // Not given: not registered, no number, catering at the standard rate.
+    expect(BusinessSettingsSchema.parse(VALID)).toMatchObject({
+      vatRegistered: false,
+      vatNumber: "",
+      customVatRatePercent: 20,
+    });
+  });
+
+  it("refuse a registered business without a VAT number, a malformed number and a rate not 0, 5 or 20, with a message", () => {
+    expect(vatErrors({ vatRegistered: "on", vatNumber: "" })).toEqual({ vatNumber: [VAT_NUMBER_REQUIRED_MESSAGE] });
+    expect(vatErrors({ vatNumber: "GB12345" })).toEqual({ vatNumber: [VAT_NUMBER_MESSAGE] });
+    expect(vatErrors({ vatNumber: "FR12345678901" })).toEqual({ vatNumber: [VAT_NUMBER_MESSAGE] });
+    expect(vatErrors({ customVatRatePercent: "17" })).toEqual({ customVatRatePercent: [VAT_RATE_MESSAGE] });
   });
 });

@@ -43,6 +43,9 @@ export async function settingsForForm() {
     kitchenPostcode: s.kitchenPostcode,
     minutesPerStop: String(s.minutesPerStop),
     deliveryWindows: s.deliveryWindows ? "on" : "",
+    vatRegistered: s.vatRegistered ? "on" : "",
+    vatNumber: s.vatNumber,
+    customVatRatePercent: String(s.customVatRatePercent),
     updatedAt: s.updatedAt,
   };
 }
@@ -81,6 +84,9 @@ export async function saveBusinessSettings(input: BusinessSettingsInput): Promis
     kitchenPostcode: input.kitchenPostcode,
     minutesPerStop: input.minutesPerStop,
     deliveryWindows: input.deliveryWindows,
+    vatRegistered: input.vatRegistered,
+    vatNumber: input.vatNumber,
+    customVatRatePercent: input.customVatRatePercent,
     updatedAt: new Date(),
   };
   await db
