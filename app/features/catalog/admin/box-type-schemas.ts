@@ -28,6 +28,21 @@ export const BOX_KIND_LABEL: Record<(typeof BOX_KIND_OPTIONS)[number]["value"], 
 
 export const MAX_DISHES_PER_BOX = 12;
 
+/** A box type's VAT rate (decision 044): chilled meal boxes are zero-rated food (HMRC VAT Notice 701/14). */
+export const BOX_VAT_RATE_OPTIONS = [
+  { value: "0", label: "0% (zero-rated food)" },
+  { value: "5", label: "5% (reduced rate)" },
+  { value: "20", label: "20% (standard rate: hot food, catering)" },
+] as const;
+
+export const BOX_VAT_RATE_MESSAGE = "Choose a VAT rate: 0%, 5% or 20%";
+
+const vatRatePercent = z
+  .union([z.string(), z.number()], { error: BOX_VAT_RATE_MESSAGE })
+  .transform(String)
+  .pipe(z.enum(["0", "5", "20"], { error: BOX_VAT_RATE_MESSAGE }))
+  .transform(Number);
+
 export const BoxTypeSchema = z.object({
   id: z.uuid().optional(),
   name: requiredText("Name", 100),
@@ -42,5 +57,6 @@ export const BoxTypeSchema = z.object({
     .max(MAX_DISHES_PER_BOX, `Dishes per box must be at most ${MAX_DISHES_PER_BOX}`),
   displayOrder,
   isActive: z.boolean().default(false),
+  vatRatePercent: vatRatePercent.optional().default(0),
 });
 export type BoxTypeInput = z.output<typeof BoxTypeSchema>;

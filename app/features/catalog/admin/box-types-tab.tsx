@@ -14,7 +14,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/action-result";
 import { formatPence } from "~/lib/money";
-import { BOX_KIND_LABEL, BOX_KIND_OPTIONS, BoxTypeSchema, MAX_DISHES_PER_BOX } from "./box-type-schemas";
+import {
+  BOX_KIND_LABEL,
+  BOX_KIND_OPTIONS,
+  BOX_VAT_RATE_OPTIONS,
+  BoxTypeSchema,
+  MAX_DISHES_PER_BOX,
+} from "./box-type-schemas";
 import type { AdminBoxType, loadBoxTypesTab } from "./box-types.server";
 
 type BoxTypesTabData = Awaited<ReturnType<typeof loadBoxTypesTab>>;
@@ -92,6 +98,10 @@ function BoxTypeCard({ box, onEdit }: { box: AdminBoxType; onEdit: () => void })
           <dt className="text-muted">Display order</dt>
           <dd className="font-semibold">{box.displayOrder}</dd>
         </div>
+        <div>
+          <dt className="text-muted">VAT rate</dt>
+          <dd className="font-semibold">{box.vatRatePercent}%</dd>
+        </div>
       </dl>
       <div className="flex gap-2">
         <EditButton label={`Edit ${box.name}`} onClick={onEdit} />
@@ -122,6 +132,7 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
       mealCount: String(box?.mealCount ?? 4),
       displayOrder: String(box?.displayOrder ?? 0),
       isActive: box ? (box.isActive ? "on" : "") : "on",
+      vatRatePercent: String(box?.vatRatePercent ?? 0),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BoxTypeSchema }),
     shouldValidate: "onBlur",
@@ -167,6 +178,18 @@ function BoxTypeForm({ box, onDone }: { box: AdminBoxType | null; onDone: () => 
       <p id={`${fields.mealCount.id}-hint`} className="text-muted -mt-2 text-sm">
         Dishes per box is what customers are told (&quot;4 dishes per box&quot;) and the containers one box counts for
         shipping; the box itself holds one dish of each group (rice, dal or legume, vegetable, main).
+      </p>
+      <SelectField
+        label="VAT rate"
+        error={fields.vatRatePercent.errors}
+        {...getSelectProps(fields.vatRatePercent)}
+        hintIds={`${fields.vatRatePercent.id}-hint`}
+      >
+        <SelectOptions options={BOX_VAT_RATE_OPTIONS} />
+      </SelectField>
+      <p id={`${fields.vatRatePercent.id}-hint`} className="text-muted -mt-2 text-sm">
+        Printed on each receipt&apos;s line. Chilled meal boxes to heat at home are zero-rated food; hot food and
+        catering are standard-rated (HMRC VAT Notice 701/14).
       </p>
       <CheckboxField label="Active" {...getInputProps(fields.isActive, { type: "checkbox" })} />
       <DialogActions onCancel={onDone} pending={busy} pendingLabel="Saving...">

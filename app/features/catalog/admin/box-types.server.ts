@@ -17,7 +17,10 @@ export function listBoxTypes(): Promise<AdminBoxType[]> {
   return db.select().from(boxTypes).orderBy(asc(boxTypes.displayOrder), asc(boxTypes.name));
 }
 
-export async function saveBoxType(input: BoxTypeInput): Promise<{ created: boolean }> {
+/** Saves a box type; its VAT rate is kept as it is when not given (0 for a new one). */
+export async function saveBoxType(
+  input: Omit<BoxTypeInput, "vatRatePercent"> & { vatRatePercent?: number },
+): Promise<{ created: boolean }> {
   const values = {
     name: input.name,
     description: input.description,
@@ -27,6 +30,7 @@ export async function saveBoxType(input: BoxTypeInput): Promise<{ created: boole
     mealCount: input.mealCount,
     isActive: input.isActive,
     displayOrder: input.displayOrder,
+    vatRatePercent: input.vatRatePercent,
   };
   return refuseDuplicate("box_types_name_key", "A box type with this name already exists", async () => {
     if (!input.id) {

@@ -9,7 +9,7 @@ import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { firstWords, MenuItemSchema, poundsToPence, splitDietary } from "./menu-schemas";
 import { deleteMenuItem, listMenuItems, saveMenuItem, swapMenuItemOrder } from "./menu.server";
-import { BoxTypeSchema } from "./box-type-schemas";
+import { BOX_VAT_RATE_MESSAGE, BoxTypeSchema } from "./box-type-schemas";
 import { boxTypesAction, saveBoxType } from "./box-types.server";
 
 function form(values: Record<string, string>): FormData {
@@ -109,7 +109,16 @@ describe("dish form rules", () => {
       kind: "fixed",
       mealCount: 6,
       isActive: true,
+      vatRatePercent: 0,
     });
+  });
+
+  it("a box type's VAT rate is 0, 5 or 20% (0 unless chosen); anything else is refused with a message", () => {
+    const box = { name: "Party tray", basePrice: "40", vegetarianPrice: "36", mealCount: "4", kind: "pick" };
+    const hot = parseWithZod(form({ ...box, vatRatePercent: "20" }), { schema: BoxTypeSchema });
+    expect(hot.status === "success" && hot.value.vatRatePercent).toBe(20);
+    const odd = parseWithZod(form({ ...box, vatRatePercent: "17.5" }), { schema: BoxTypeSchema });
+    expect(odd.status === "error" && odd.error?.vatRatePercent).toEqual([BOX_VAT_RATE_MESSAGE]);
   });
 });
 
