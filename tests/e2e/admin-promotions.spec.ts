@@ -56,6 +56,7 @@ test.describe("admin Promotions tab", () => {
     await form.getByLabel("Percent off").fill("5");
     await form.getByRole("button", { name: "Create promo code" }).click();
     await expect(toast(page, "Failed to create the promo code")).toContainText("A code with this name exists already");
+    await expect(form.getByText("A code with this name exists already", { exact: true })).toBeVisible();
 
     // Edit: 15% off a spend of £30, for the first 4 weekends of a subscription.
     await row.getByRole("link", { name: "Edit WELCOME10" }).click();

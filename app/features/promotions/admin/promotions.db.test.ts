@@ -100,11 +100,14 @@ describe("making promo codes in the Promotions tab", () => {
   });
 
   it("says each refusal on its field", async () => {
-    expect(await errors({ ...WELCOME, code: "WELCOME10" })).toEqual({});
-    expect((await create({ ...WELCOME, code: "welcome10" })).toast).toMatchObject({
+    // Welcome10 exists: the same code in capitals is taken.
+    expect(await errors({ ...WELCOME, code: "WELCOME10" })).toEqual({ code: [DUPLICATE_CODE_MESSAGE] });
+    const duplicate = await create({ ...WELCOME, code: "welcome10" });
+    expect(duplicate.toast).toMatchObject({
       title: "Failed to create the promo code",
       description: DUPLICATE_CODE_MESSAGE,
     });
+    expect(duplicate.result?.error).toEqual({ code: [DUPLICATE_CODE_MESSAGE] });
     expect((await errors({ ...WELCOME, code: "NEW", percentOff: "0" })).percentOff).toEqual([PERCENT_MESSAGE]);
     expect((await errors({ ...WELCOME, code: "NEW", percentOff: "101" })).percentOff).toEqual([PERCENT_MESSAGE]);
     expect((await errors({ ...WELCOME, code: "NEW", percentOff: "" })).percentOff).toEqual([PERCENT_MESSAGE]);

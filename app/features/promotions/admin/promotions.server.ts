@@ -6,7 +6,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { dispatchIntent, onRow } from "~/lib/intents.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { PromoCodeSchema } from "../code-schema";
+import { DUPLICATE_CODE_MESSAGE, PromoCodeSchema } from "../code-schema";
 import {
   createPromoCode,
   deletePromoCodeIfUnused,
@@ -82,7 +82,7 @@ async function save(formData: FormData, id?: string) {
   if (submission.status !== "success")
     return failed<Extra>(failure, { result: submission.reply(), description: "Please check the highlighted fields." });
   const value = submission.value;
-  return attempt(
+  const answer = await attempt(
     failure,
     async () => (id ? await updatePromoCode(id, value) : await createPromoCode(value)),
     (saved) =>
@@ -94,6 +94,10 @@ async function save(formData: FormData, id?: string) {
         : failed<Extra>(failure, { status: 404, description: "It no longer exists." }),
     { result: submission.reply() },
   );
+  // A code taken already (whatever its case) is said on the code's field too.
+  if ("data" in answer && answer.data.toast?.description === DUPLICATE_CODE_MESSAGE)
+    answer.data.result = submission.reply({ fieldErrors: { code: [DUPLICATE_CODE_MESSAGE] } });
+  return answer;
 }
 
 /** Success goes back to the list, where the toast is shown; a refusal answers the form. */
