@@ -17,6 +17,7 @@ import { ANY_TIME, type CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
 import { refusal } from "./checkout-refusals";
 import { quoteCart, type QuoteResult, type ResolvedLine } from "~/features/cart/public.server";
+import { creditBalance, lockCredit, reverseCreditFor, spendCredit } from "~/features/wallet/public.server";
 import {
   claimPromo,
   promoOrderOf,
@@ -27,7 +28,7 @@ import {
 
 export type OrderRow = typeof orders.$inferSelect;
 type NewOrderValues = typeof orders.$inferInsert;
-export type PaymentProviderName = "stripe" | "test" | "manual";
+export type PaymentProviderName = "stripe" | "test" | "manual" | "credit";
 
 /** An order entered by an admin (decision 025): who, how it is paid, and the history's note. */
 export interface ManualEntry {
@@ -199,6 +200,10 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
     const c = input.customer;
     const promo = await claimedPromo(input, quote, fulfilment.values.fulfilment ?? "delivery", now);
     if (!promo.ok) return promo;
+    const totalPence = pricing.totalPence - promo.discountPence;
+    const creditPence = usesCredit ? Math.min(totalPence, await lockedCreditBalance(input.userId!)) : 0;
+    // Nothing left for a card (credit or a code pays it all): no payment page (decision 043).
+    const provider = totalPence - creditPence === 0 && !pricing.hasSubscription ? "credit" : input.provider;
     const values = {
       userId: input.userId,
       isGuest: input.isGuest,
@@ -215,13 +220,14 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
       subtotalPence: pricing.subtotalPence,
       shippingPence: pricing.shippingPence,
       discountPence: pricing.discountPence + promo.discountPence,
-      totalPence: pricing.totalPence - promo.discountPence,
+      totalPence,
       promoCode: promo.claim?.code ?? null,
       promoDiscountPence: promo.discountPence,
+      creditPence,
       boxes: pricing.boxes,
       containers: pricing.containers,
-      paymentProvider: input.provider,
-      isTestPayment: input.provider === "test",
+      paymentProvider: provider,
+      isTestPayment: provider === "test",
       allergyNote: input.allergyNote?.trim() || null,
       enteredBy: input.manual?.enteredBy ?? null,
       manualPayment: input.manual?.payment ?? null,
@@ -238,16 +244,43 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
         userId: input.userId,
         discountPence: promo.discountPence,
       });
+    if (creditPence > 0)
+      await spendCredit({
+        userId: input.userId!,
+        wantedPence: creditPence,
+        reason: "checkout",
+        orderId: order.id,
+        note: `Paid towards order ${order.orderNumber}`,
+      });
     const description = lines.map((l) => `${l.quantity} × ${l.label}`).join(", ");
     return { ok: true, order, description, weeklyPence: promo.weeklyPence };
   };
   // A date with a limit is checked and written in one transaction holding its lock, as briefly as
   // that (the order is priced before); so is an order with a code (its row locked until the order is
-  // written); without either the order is one statement.
-  return (date && (await dateHasLimit(date))) || input.promoCode ? db.transaction(place) : place();
+  // written) or paid partly by credit (the customer's credit locked likewise); without any of them
+  // the order is one statement.
+  const usesCredit = await mayUseCredit(input, pricing.hasSubscription);
+  const locks = (date && (await dateHasLimit(date))) || input.promoCode || usesCredit;
+  return locks ? db.transaction(place) : place();
 }
 
 type Quoted = Extract<QuoteResult, { ok: true }>;
+
+/**
+ * Store credit pays a customer's one-off checkout first (decision 043). A checkout that starts a
+ * subscription is paid by card (the card pays the weekly charges; credit pays renewals), and the
+ * back-office's orders are paid as the admin says.
+ */
+async function mayUseCredit(input: NewOrderInput, hasSubscription: boolean): Promise<boolean> {
+  if (!input.userId || input.manual || hasSubscription) return false;
+  return (await creditBalance(input.userId)) > 0;
+}
+
+/** The customer's credit, locked until the order's transaction ends (another checkout waits). */
+async function lockedCreditBalance(userId: string): Promise<number> {
+  await lockCredit(userId);
+  return creditBalance(userId);
+}
 
 /**
  * The promo code of an order, claimed under its lock (decision 042): what it takes off this order
@@ -420,6 +453,7 @@ export async function transitionUnpaidToCancelled(orderId: string, note: string,
     .insert(orderStatusHistory)
     .values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
   await releaseRedemption(orderId);
+  await reverseCreditFor(orderId);
   await db.execute(
     sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`,
   );

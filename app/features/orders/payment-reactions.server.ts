@@ -5,6 +5,7 @@ import { payments } from "~/db/schema/payments";
 import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { priceOrder, toPricingSettings, type PricedLineInput } from "~/features/cart/public";
 import { getBusinessSettings } from "~/features/settings/public.server";
+import { reverseCreditFor } from "~/features/wallet/public.server";
 import { db } from "~/lib/db.server";
 import { formatPence } from "~/lib/money";
 import { preparedStatement } from "~/lib/statements.server";
@@ -97,16 +98,20 @@ export async function lockOrderForPayment(orderId: string): Promise<OrderRow | n
   return order ?? null;
 }
 
-/** What the order costs (a provider's amount is checked against it); null for no such order. */
-export async function orderTotalPence(orderId: string): Promise<number | null> {
-  const [order] = await db.select({ totalPence: orders.totalPence }).from(orders).where(eq(orders.id, orderId));
-  return order?.totalPence ?? null;
+/** What the order leaves a payment provider to take: its total less its store credit; null for no such order. */
+export async function amountDuePence(orderId: string): Promise<number | null> {
+  const [order] = await db
+    .select({ due: sql<number>`${orders.totalPence} - ${orders.creditPence}`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order?.due ?? null;
 }
 
 /**
  * An order whose payment was refunded becomes `refunded` once, from any status after paid, inside
- * the caller's transaction (payments has marked the payment refunded). Returns whether this call
- * made the change (false when it was unpaid or refunded already).
+ * the caller's transaction (payments has marked the payment refunded); what store credit paid of it
+ * goes back to the customer's credit. Returns whether this call made the change (false when it was
+ * unpaid or refunded already).
  */
 export async function markOrderRefunded(orderId: string, by: { note: string; changedBy: string }): Promise<boolean> {
   const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
@@ -119,6 +124,7 @@ export async function markOrderRefunded(orderId: string, by: { note: string; cha
     note: by.note,
     changedBy: by.changedBy,
   });
+  await reverseCreditFor(orderId, "Credit given back: the order was refunded");
   return true;
 }
 

@@ -20,7 +20,7 @@ export {
   markRenewalPaid,
   notePaymentOnOrder,
   oldestUnpaidRenewal,
-  orderTotalPence,
+  amountDuePence,
   subscriptionLinesOf,
   subscriptionWeeklyPence,
   transitionToPaid,

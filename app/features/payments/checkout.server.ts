@@ -58,7 +58,8 @@ export async function startPayment(
       id: order.id,
       orderNumber: order.orderNumber,
       email: order.email,
-      totalPence: order.totalPence,
+      // What the card pays: store credit paid the rest (decision 043).
+      totalPence: order.totalPence - order.creditPence,
       weeklyPence,
       // Weekly charges start at the cutoff of the weekend after the first delivery, when the
       // first renewal is made, and fall on every cutoff after it.
@@ -71,7 +72,7 @@ export async function startPayment(
       orderId: order.id,
       provider: provider.name,
       sessionId,
-      amountPence: order.totalPence,
+      amountPence: order.totalPence - order.creditPence,
       weeklyPence: weeklyPence > 0 ? weeklyPence : null,
     });
     return { ok: true, url };

@@ -3,7 +3,7 @@ import { payments } from "~/db/schema/payments";
 import {
   closeUnpaidCheckout,
   markOrderRefunded,
-  orderTotalPence,
+  amountDuePence,
   transitionToPaid,
   type OrderView,
 } from "~/features/orders/public.server";
@@ -59,13 +59,13 @@ async function react(event: PaymentEvent, known?: OrderView): Promise<boolean> {
 }
 
 /**
- * A checkout paid: only for exactly the order's total (anything else is logged and left for a
+ * A checkout paid: only for exactly what the order left to pay (its total less its store credit; anything else is logged and left for a
  * person to look at); the order becomes paid once, and with a subscription line the reactions of
  * the features above (the subscription starts) run with it.
  */
 async function paid(event: PaidEvent, known?: OrderView): Promise<boolean> {
   if (event.amountPence !== null) {
-    const expected = await orderTotalPence(event.orderId);
+    const expected = await amountDuePence(event.orderId);
     if (expected === null) return false;
     if (event.amountPence !== expected) {
       logger.error(

@@ -1,9 +1,10 @@
 import { env } from "~/lib/env.server";
+import { creditProvider } from "./credit-provider.server";
 import { manualProvider } from "./manual-provider.server";
 import { stripeProvider } from "./stripe-provider.server";
 import { testProvider } from "./test-provider.server";
 
-export type ProviderName = "stripe" | "test" | "manual";
+export type ProviderName = "stripe" | "test" | "manual" | "credit";
 
 /** What a provider needs to take payment for an order (all money in pence, computed by the server). */
 export interface CheckoutOrder {
@@ -77,5 +78,6 @@ export function providerNamed(name: string): PaymentProvider {
   if (name === "stripe") return stripeProvider();
   if (name === "test") return testProvider;
   if (name === "manual") return manualProvider;
+  if (name === "credit") return creditProvider;
   throw new Error(`Unknown payment provider: ${name}`);
 }

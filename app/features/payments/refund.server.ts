@@ -104,15 +104,18 @@ export async function refundOrderToCredit(orderId: string, adminId: string): Pro
       return { ok: false, error: "Only a paid order can be refunded" };
     if (order.totalPence <= 0) return { ok: false, error: "Nothing was paid for this order" };
     const by = { note: "Refunded as store credit from the back-office", changedBy: adminId };
+    // The transition gives back what credit paid of it; the rest (the card's part) is added here.
     if (!(await markOrderRefunded(orderId, by))) return { ok: false, error: "Only a paid order can be refunded" };
-    await addCredit({
-      userId: order.userId,
-      amountPence: order.totalPence,
-      reason: "refund",
-      note: `Refund of order ${order.orderNumber}`,
-      orderId,
-      adminId,
-    });
+    const cardPence = order.totalPence - order.creditPence;
+    if (cardPence > 0)
+      await addCredit({
+        userId: order.userId,
+        amountPence: cardPence,
+        reason: "refund",
+        note: `Refund of order ${order.orderNumber}`,
+        orderId,
+        adminId,
+      });
     const balancePence = await creditBalance(order.userId);
     await queueCreditRefundEmail(order, order.totalPence, balancePence);
     return { ok: true, amountPence: order.totalPence, balancePence };

@@ -3,6 +3,7 @@ import { checkDeliveryDate } from "~/features/delivery/public.server";
 import { formatLongDate, isIsoDate } from "~/lib/dates";
 import { quoteCart, type QuoteResult } from "~/features/cart/public.server";
 import { hasOrderedBefore } from "~/features/orders/public.server";
+import { creditBalance } from "~/features/wallet/public.server";
 import { previewPromo, promoOrderOf, weeklyPromoOff } from "~/features/promotions/public.server";
 import { readCart, type Fulfilment } from "~/features/cart/public";
 
@@ -43,6 +44,8 @@ export type CheckoutQuote =
       /** The promo code applied (decision 042): what it took off (in totalPence already), or why it does not hold. */
       promo: { code: string; discountPence: number } | null;
       promoProblem: string | null;
+      /** The customer's store credit that pays part of the total first (decision 043); the card pays the rest. */
+      creditPence: number;
     }
   | { ok: false; message: string };
 
@@ -73,6 +76,8 @@ export async function checkoutQuote(rawCart: unknown, ask: QuoteAsk = {}): Promi
   const check = await checkDeliveryDate(date, quote.pricing.boxes);
   const promo = ask.promoCode?.trim() ? await promoOf(quote, cart.fulfilment, ask) : null;
   const off = promo?.ok ? promo.discountPence : 0;
+  // As the order takes it: a signed-in customer's one-off checkout (a subscription's is paid by card).
+  const balance = ask.userId && !quote.pricing.hasSubscription ? await creditBalance(ask.userId) : 0;
   return {
     ok: true,
     lines: quote.lines.map((l) => ({
@@ -98,6 +103,7 @@ export async function checkoutQuote(rawCart: unknown, ask: QuoteAsk = {}): Promi
     dateProblem: check.ok ? null : check.message,
     promo: promo?.ok ? { code: promo.code, discountPence: promo.discountPence } : null,
     promoProblem: promo && !promo.ok ? promo.message : null,
+    creditPence: Math.min(balance, quote.pricing.totalPence - off),
   };
 }
 

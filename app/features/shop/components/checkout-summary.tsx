@@ -81,6 +81,18 @@ export function CheckoutSummary({
               <dd className="text-right text-base font-bold" data-testid="checkout-total">
                 {formatPence(quote.totalPence)}
               </dd>
+              {quote.creditPence > 0 ? (
+                <>
+                  <dt>Store credit</dt>
+                  <dd className="text-right" data-testid="checkout-credit">
+                    ({formatPence(quote.creditPence)})
+                  </dd>
+                  <dt className="font-semibold">To pay by card</dt>
+                  <dd className="text-right font-semibold" data-testid="checkout-to-pay">
+                    {formatPence(quote.totalPence - quote.creditPence)}
+                  </dd>
+                </>
+              ) : null}
             </dl>
             <PromoCodeField
               key={promoCode ?? ""}
@@ -106,10 +118,19 @@ export function CheckoutSummary({
                 ) : null}
               </div>
             ) : null}
-            <p className="text-muted">You will be redirected to our secure payment page to complete your payment.</p>
+            <p className="text-muted">
+              {nothingToPay(quote)
+                ? "Nothing is left to pay by card: your order is confirmed straight away."
+                : "You will be redirected to our secure payment page to complete your payment."}
+            </p>
           </>
         )}
       </CardContent>
     </Card>
   );
+}
+
+/** Credit or a code pays the whole one-off order: no card and no payment page (decision 043). */
+export function nothingToPay(quote: CheckoutQuote | null): boolean {
+  return Boolean(quote?.ok && !quote.hasSubscription && quote.totalPence - quote.creditPence === 0);
 }

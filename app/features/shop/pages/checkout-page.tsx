@@ -17,7 +17,7 @@ import { toast } from "~/lib/toast";
 import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from "../checkout-draft";
 import type { CheckoutQuote } from "../checkout-quote.server";
 import { AllergyNoteField } from "../components/allergy-note-field";
-import { CheckoutSummary } from "../components/checkout-summary";
+import { CheckoutSummary, nothingToPay } from "../components/checkout-summary";
 import { CollectionPointChoice, FulfilmentChoice, OutsideAreaNotice } from "../components/checkout-fulfilment";
 import { DeliveryWindowChoice } from "../components/delivery-window-choice";
 import type { checkoutAction, loadCheckoutPage } from "./checkout.server";
@@ -327,9 +327,11 @@ export function CheckoutPage({
             <Button type="submit" size="lg" disabled={redirecting || !ready}>
               {redirecting
                 ? "Redirecting..."
-                : loaderData.provider === "stripe"
-                  ? "Pay with Stripe"
-                  : "Continue to Payment"}
+                : nothingToPay(quote)
+                  ? "Place Order"
+                  : loaderData.provider === "stripe"
+                    ? "Pay with Stripe"
+                    : "Continue to Payment"}
             </Button>
           </div>
         </Form>
