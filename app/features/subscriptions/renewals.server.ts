@@ -17,6 +17,7 @@ import { resolvePlan } from "./plan-resolve.server";
 import { afterPromoRenewal, holdingPromo, planPromoOff } from "./promo.server";
 import { syncCollection } from "./provider-sync.server";
 import { recordRedemption } from "~/features/promotions/public.server";
+import { creditBalance, lockCredit, spendCredit } from "~/features/wallet/public.server";
 
 /**
  * Weekly renewals (decision 023). At each weekend's cutoff the scheduled job books every active
@@ -145,6 +146,9 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
   // prices changed since; the history note then states both.
   const total = sub.weeklyAmountPence;
   const payment = providerNamed(sub.provider).payRenewalNow(`${sub.id}_${date}`);
+  // Store credit pays a renewal paid as it is made first (decision 043); a weekly invoice (Stripe)
+  // is charged to the card in full.
+  const creditPence = payment ? await renewalCredit(sub.userId ?? source.userId, total) : 0;
   const notes = [
     renewalNote(source.orderNumber),
     ...plan.changes,
@@ -154,6 +158,7 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
           `Charged ${formatPence(total)}, the weekly amount; today's prices come to ${formatPence(pricing.totalPence - promoOffPence)}`,
         ]
       : []),
+    ...(creditPence > 0 ? [`${formatPence(creditPence)} paid by store credit`] : []),
     ...(payment ? [] : ["Awaiting the weekly invoice"]),
   ];
   const order = await insertOrder(
@@ -191,6 +196,7 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
         pricing.subtotalPence + pricing.shippingPence - pricing.discountPence,
       ),
       totalPence: total,
+      creditPence,
       boxes: pricing.boxes,
       containers: pricing.containers,
       paymentProvider: sub.provider,
@@ -215,17 +221,32 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
       userId: order.userId,
       discountPence: promoOffPence,
     });
+  if (creditPence > 0)
+    await spendCredit({
+      userId: (sub.userId ?? source.userId)!,
+      wantedPence: creditPence,
+      reason: "renewal",
+      orderId: order.id,
+      note: `Paid towards order ${order.orderNumber}`,
+    });
   if (payment) {
     await recordPaidPayment({
       orderId: order.id,
       provider: sub.provider,
       sessionId: payment.sessionId,
       paymentId: payment.paymentId,
-      amountPence: total,
+      amountPence: total - creditPence,
     });
     await queueConfirmationEmail(order.id);
   }
   return { kind: "ordered", ...base, orderId: order.id, paid: payment !== null, changes: plan.changes, promoOffPence };
+}
+
+/** The credit that pays a renewal of `totalPence` first, the customer's credit locked until the renewal is written. */
+async function renewalCredit(userId: string | null, totalPence: number): Promise<number> {
+  if (!userId) return 0;
+  await lockCredit(userId);
+  return Math.min(totalPence, await creditBalance(userId));
 }
 
 /**

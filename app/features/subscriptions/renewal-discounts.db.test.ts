@@ -8,6 +8,8 @@ import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
 import { createOrderingMenu, publishWeekend } from "../../../tests/factories/ordering";
+import { addCredit, creditBalance } from "~/features/wallet/public.server";
+import { createCustomer } from "../../../tests/factories/customer-orders";
 import { renewDueSubscriptions } from "./renewals.server";
 
 // Checkout on Thursday 19 November 2026 for Saturday 28 November; the renewals follow each
@@ -116,5 +118,40 @@ describe("a promo code on a weekly subscription", () => {
     });
     if (!created.ok) throw new Error(created.message);
     expect([created.order.totalPence, created.weeklyPence]).toEqual([2700, 3200]);
+  });
+});
+
+describe("store credit on a weekly subscription", () => {
+  it("pays each renewal first, the card the rest, until it is spent", async () => {
+    const user = await createCustomer(db);
+    const created = await createOrderFromCart({
+      cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
+      customer: customerDetails({ email: user.email }),
+      userId: user.id,
+      isGuest: false,
+      provider: "test",
+      now: checkoutAt,
+    });
+    if (!created.ok) throw new Error(created.message);
+    const started = await startPayment(created.order, { weeklyPence: created.weeklyPence });
+    if (!started.ok) throw new Error(started.message);
+    await payTestSession(started.url.replace("/pay/test/", ""));
+    // £40 of credit against £32 a week: the first renewal is paid by credit, the second partly.
+    await addCredit({ userId: user.id, amountPence: 4000, reason: "grant", note: "Sorry about the late box" });
+    const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
+    await renewDueSubscriptions(thursdays[0]);
+    await renewDueSubscriptions(thursdays[1]);
+    const renewals = await db
+      .select()
+      .from(s.orders)
+      .where(eq(s.orders.subscriptionId, sub.id))
+      .orderBy(s.orders.deliveryDate);
+    expect(renewals.map((o) => [o.totalPence, o.creditPence, o.status])).toEqual([
+      [3200, 3200, "paid"],
+      [3200, 800, "paid"],
+    ]);
+    const charged = await db.select().from(s.payments).where(eq(s.payments.orderId, renewals[1].id));
+    expect(charged.map((p) => p.amountPence)).toEqual([2400]);
+    expect(await creditBalance(user.id)).toBe(0);
   });
 });
