@@ -61,6 +61,17 @@ export interface ExportedDocument {
   registered: boolean;
 }
 
+/**
+ * The buyer's address (lib/address parts: the lines, then the city, then the postcode) in Xero's
+ * columns: up to four lines, the city, the postcode.
+ */
+function addressColumns(parts: string[]) {
+  if (parts.length < 2) return { lines: parts, city: "", postcode: "" };
+  const postcode = parts[parts.length - 1];
+  if (parts.length === 2) return { lines: [parts[0]], city: "", postcode };
+  return { lines: parts.slice(0, -2).slice(0, 4), city: parts[parts.length - 2], postcode };
+}
+
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 const londonDay = (d: Date) =>
   new Intl.DateTimeFormat("en-GB", {
@@ -81,9 +92,7 @@ export function accountsCsv(documents: ExportedDocument[]): string {
   for (const doc of documents) {
     const credit = doc.kind === "credit_note";
     const sign = credit ? -1 : 1;
-    const [line1 = "", line2 = "", ...rest] = doc.buyer.address;
-    const postcode = rest.length ? rest[rest.length - 1] : "";
-    const city = rest.length > 1 ? rest[rest.length - 2] : "";
+    const { lines: addressLines, city, postcode } = addressColumns(doc.buyer.address);
     const reference = [
       `Order ${doc.orderNumber}`,
       credit ? "credit note" : null,
@@ -101,10 +110,7 @@ export function accountsCsv(documents: ExportedDocument[]): string {
       rows.push([
         csvCell(doc.buyer.name || doc.buyer.email),
         csvCell(doc.buyer.email),
-        csvCell(line1),
-        csvCell(line2),
-        "",
-        "",
+        ...[0, 1, 2, 3].map((i) => csvCell(addressLines[i] ?? "")),
         csvCell(city),
         "",
         csvCell(postcode),
