@@ -24,6 +24,8 @@ export interface ManualOrderInput {
   /** Queues the payment link's email in the order's transaction (payments writes it). */
   sendLink?: (order: OrderRow) => Promise<void>;
   now?: Date;
+  /** A promo code the customer gave on the phone (decision 042), held as at checkout. */
+  promoCode?: string | null;
 }
 
 /** The session id of a manual order's cash or bank-transfer payment (one per order). */
@@ -67,6 +69,7 @@ export async function createManualOrder(input: ManualOrderInput): Promise<Create
       allergyNote: input.allergyNote,
       manual: { enteredBy: input.admin.email, adminId: input.admin.id, payment: input.payment, note },
       now: input.now,
+      promoCode: input.promoCode,
     });
     if (!created.ok) return created;
     const { order } = created;

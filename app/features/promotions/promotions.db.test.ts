@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { createOrderFromCart, cancelUnpaidOrder } from "~/features/orders/orders.server";
+import { createManualOrder } from "~/features/orders/manual-orders.server";
 import { checkoutQuote } from "~/features/shop/checkout-quote.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
@@ -139,5 +140,23 @@ describe("a promo code at checkout", () => {
     expect(uses).toHaveLength(1);
     const discounted = await db.select().from(s.orders).where(eq(s.orders.promoCode, single.code));
     expect(discounted).toHaveLength(1);
+  });
+
+  it("is taken on a phone order in the back-office too", async () => {
+    const promo = await code({ kind: "fixed", percentOff: null, amountOffPence: 500 });
+    const phoned = await createManualOrder({
+      cart: cartOf(DATE, essentialsLine()),
+      customer: customerDetails(),
+      payment: "cash",
+      linkProvider: "test",
+      admin: { id: "admin-promo", email: "owner@example.com" },
+      now,
+      promoCode: promo.code.toLowerCase(),
+    });
+    expect(phoned.ok && [phoned.order.status, phoned.order.promoDiscountPence, phoned.order.totalPence]).toEqual([
+      "paid",
+      500,
+      3300,
+    ]);
   });
 });

@@ -108,7 +108,7 @@ export async function checkoutQuote(rawCart: unknown, ask: QuoteAsk = {}): Promi
 }
 
 /** The code as the order would take it (the order's write claims it again under its lock). */
-async function promoOf(quote: Extract<QuoteResult, { ok: true }>, fulfilment: Fulfilment, ask: QuoteAsk) {
+export async function promoOf(quote: Extract<QuoteResult, { ok: true }>, fulfilment: Fulfilment, ask: QuoteAsk) {
   const email = ask.email?.trim() ?? "";
   return previewPromo({
     code: ask.promoCode ?? "",

@@ -160,6 +160,13 @@ export function NewOrderTab({
           {payment === "bank_transfer" ? (
             <FormField label="Bank reference (optional)" name="reference" error={errors.reference} />
           ) : null}
+          <FormField
+            label="Promo code (optional)"
+            name="promoCode"
+            autoComplete="off"
+            maxLength={40}
+            error={errors.promoCode}
+          />
           {quote ? <QuoteSummary quote={quote} /> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" name="intent" value="quote" variant="secondary" disabled={pending}>
@@ -180,6 +187,7 @@ function QuoteSummary({ quote }: { quote: ManualQuote }) {
     ["Subtotal", quote.subtotalPence],
     ["Shipping", quote.shippingPence],
     ...(quote.discountPence ? [["Discount", -quote.discountPence] as [string, number]] : []),
+    ...(quote.promo ? [[`Code ${quote.promo.code}`, -quote.promo.discountPence] as [string, number]] : []),
   ];
   return (
     <div aria-label="Price from the server" className="rounded-lg bg-stone-50 p-3 text-sm">

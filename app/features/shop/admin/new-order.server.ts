@@ -10,6 +10,7 @@ import { createManualOrder, type ManualOrderInput as CreateInput } from "~/featu
 import { MANUAL_PAYMENT_WORDS, ManualOrderSchema } from "~/features/orders/public";
 import { quoteCart } from "~/features/cart/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
+import { promoOf } from "../checkout-quote.server";
 import { builderData } from "../builder.server";
 
 /**
@@ -34,6 +35,8 @@ export interface ManualQuote {
   discountPence: number;
   totalPence: number;
   boxes: number;
+  /** The promo code the customer gave, as it would be taken (decision 042). */
+  promo: { code: string; discountPence: number } | null;
 }
 
 /**
@@ -53,20 +56,30 @@ function withCart<R>(form: FormData, then: (cart: Cart) => R) {
   });
 }
 
-/** "Check price": the server's quote of the cart (never the browser's figures) and its date's room. */
-async function quoteManualCart(cart: Cart, now: Date) {
+/**
+ * "Check price": the server's quote of the cart (never the browser's figures), its date's room and
+ * the promo code given, for the customer whose email is typed.
+ */
+async function quoteManualCart(cart: Cart, form: FormData, now: Date) {
   const quote = await quoteCart(cart, { now });
   if (!quote.ok) return failed(quote.title ?? refusal("orderChanged").title, { description: quote.message });
   const check = await checkDeliveryDate(cart.deliveryDate, quote.pricing.boxes, now, { allowPastCutoff: true });
   if (!check.ok) return failed(refusal("noDate").title, { description: check.message });
+  const code = String(form.get("promoCode") ?? "").trim();
+  const promo = code
+    ? await promoOf(quote, cart.fulfilment, { promoCode: code, email: String(form.get("email") ?? "") })
+    : null;
+  if (promo && !promo.ok) return failed(refusal("promoCode").title, { description: promo.message });
+  const off = promo?.ok ? promo.discountPence : 0;
   const { pricing } = quote;
   const summary: ManualQuote = {
     lines: quote.lines.map((l) => ({ label: l.label, quantity: l.quantity, lineTotalPence: l.lineTotalPence })),
     subtotalPence: pricing.subtotalPence,
     shippingPence: pricing.shippingPence,
     discountPence: pricing.discountPence,
-    totalPence: pricing.totalPence,
+    totalPence: pricing.totalPence - off,
     boxes: pricing.boxes,
+    promo: promo?.ok ? { code: promo.code, discountPence: off } : null,
   };
   return succeeded<{ quote: ManualQuote }>("Priced by the server", { quote: summary });
 }
@@ -82,7 +95,7 @@ export function newOrderAction(
   now: Date = new Date(),
 ) {
   return dispatchIntent(request, {
-    quote: (form) => withCart(form, (cart) => quoteManualCart(cart, now)),
+    quote: (form) => withCart(form, (cart) => quoteManualCart(cart, form, now)),
     save: (form) => withCart(form, (cart) => saveManualOrder(cart, form, admin, payments, now)),
   });
 }
@@ -112,6 +125,7 @@ async function saveManualOrder(
     allergyNote,
     payment,
     reference: payment === "bank_transfer" ? reference : null,
+    promoCode: parsed.data.promoCode,
     admin,
     ...payments,
     now,
