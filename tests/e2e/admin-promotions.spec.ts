@@ -37,6 +37,11 @@ test.describe("admin Promotions tab", () => {
     await form.getByLabel("Code").fill("WELCOME10");
     await form.getByLabel("Description (for you; optional)").fill("New customers");
     await expect(form.getByRole("radio", { name: "A percentage off" })).toBeChecked();
+    await expect(form.getByLabel("Amount off (£)")).toBeHidden();
+    await form.getByRole("radio", { name: "A fixed amount off" }).check();
+    await expect(form.getByLabel("Amount off (£)")).toBeVisible();
+    await expect(form.getByLabel("Percent off")).toBeHidden();
+    await form.getByRole("radio", { name: "A percentage off" }).check();
     await form.getByLabel("Percent off").fill("10");
     await form.getByLabel("First order only (customers who never ordered before)").check();
     await form.getByLabel("Uses per customer (optional)").fill("1");

@@ -83,47 +83,60 @@ const ids = z.preprocess(
   z.array(z.uuid("Please choose box types from the list")).max(50),
 );
 
+/** The fields another choice hides (a percent code's amount, once-only's weekends) are not read. */
+function relevantOnly(raw: unknown) {
+  if (!raw || typeof raw !== "object") return raw;
+  const fields = { ...(raw as Record<string, unknown>) };
+  if (fields.kind !== "percent") delete fields.percentOff;
+  if (fields.kind !== "fixed") delete fields.amountOff;
+  if (fields.duration !== "weekends") delete fields.durationWeekends;
+  return fields;
+}
+
 /**
  * The promo code form of the Promotions tab (create and edit): checked in the browser by conform and,
  * with the same messages, field by field on the server. Amounts come out in pence, dates as
  * calendar dates in London (the first and the last day the code holds).
  */
-export const PromoCodeSchema = z
-  .object({
-    id: z.uuid().optional(),
-    code: z
-      .string({ error: "Please enter the code" })
-      .trim()
-      .min(1, "Please enter the code")
-      .regex(/^[A-Za-z0-9-]{3,32}$/, CODE_MESSAGE),
-    description: z.string().trim().max(200, "The description must be at most 200 characters").optional().default(""),
-    kind: z.enum(["percent", "fixed", "free_delivery"], { error: "Please choose what the code gives" }),
-    percentOff: count(PERCENT_MESSAGE, 1, 100),
-    amountOff: pounds(AMOUNT_MESSAGE),
-    firstOrderOnly: checkbox,
-    minSpend: pounds("Please enter the minimum spend in pounds, e.g. 30.00"),
-    boxTypeIds: ids,
-    includesCustom: checkbox,
-    fulfilment: z.enum(["any", "delivery", "collection"], { error: "Please choose delivery or collection" }),
-    validFrom: date,
-    validUntil: date,
-    maxUses: count("Total uses must be a whole number from 1 to 1,000,000", 1, 1_000_000),
-    maxUsesPerCustomer: count("Uses per customer must be a whole number from 1 to 1,000", 1, 1000),
-    duration: z.enum(["once", "weekends", "forever"], { error: "Please choose how long it holds on a subscription" }),
-    durationWeekends: count(WEEKENDS_MESSAGE, 1, 52),
-    isActive: checkbox,
-  })
-  .superRefine((value, ctx) => {
-    if (value.kind === "percent" && value.percentOff === undefined)
-      ctx.addIssue({ code: "custom", path: ["percentOff"], message: PERCENT_MESSAGE });
-    if (value.kind === "fixed" && !value.amountOff)
-      ctx.addIssue({ code: "custom", path: ["amountOff"], message: AMOUNT_MESSAGE });
-    if (value.validFrom && value.validUntil && value.validUntil < value.validFrom)
-      ctx.addIssue({ code: "custom", path: ["validUntil"], message: UNTIL_BEFORE_FROM_MESSAGE });
-    if (value.duration === "weekends" && value.durationWeekends === undefined)
-      ctx.addIssue({ code: "custom", path: ["durationWeekends"], message: WEEKENDS_MESSAGE });
-    if (value.includesCustom && value.boxTypeIds.length === 0)
-      ctx.addIssue({ code: "custom", path: ["boxTypeIds"], message: CUSTOM_ONLY_MESSAGE });
-  });
+export const PromoCodeSchema = z.preprocess(
+  relevantOnly,
+  z
+    .object({
+      id: z.uuid().optional(),
+      code: z
+        .string({ error: "Please enter the code" })
+        .trim()
+        .min(1, "Please enter the code")
+        .regex(/^[A-Za-z0-9-]{3,32}$/, CODE_MESSAGE),
+      description: z.string().trim().max(200, "The description must be at most 200 characters").optional().default(""),
+      kind: z.enum(["percent", "fixed", "free_delivery"], { error: "Please choose what the code gives" }),
+      percentOff: count(PERCENT_MESSAGE, 1, 100),
+      amountOff: pounds(AMOUNT_MESSAGE),
+      firstOrderOnly: checkbox,
+      minSpend: pounds("Please enter the minimum spend in pounds, e.g. 30.00"),
+      boxTypeIds: ids,
+      includesCustom: checkbox,
+      fulfilment: z.enum(["any", "delivery", "collection"], { error: "Please choose delivery or collection" }),
+      validFrom: date,
+      validUntil: date,
+      maxUses: count("Total uses must be a whole number from 1 to 1,000,000", 1, 1_000_000),
+      maxUsesPerCustomer: count("Uses per customer must be a whole number from 1 to 1,000", 1, 1000),
+      duration: z.enum(["once", "weekends", "forever"], { error: "Please choose how long it holds on a subscription" }),
+      durationWeekends: count(WEEKENDS_MESSAGE, 1, 52),
+      isActive: checkbox,
+    })
+    .superRefine((value, ctx) => {
+      if (value.kind === "percent" && value.percentOff === undefined)
+        ctx.addIssue({ code: "custom", path: ["percentOff"], message: PERCENT_MESSAGE });
+      if (value.kind === "fixed" && !value.amountOff)
+        ctx.addIssue({ code: "custom", path: ["amountOff"], message: AMOUNT_MESSAGE });
+      if (value.validFrom && value.validUntil && value.validUntil < value.validFrom)
+        ctx.addIssue({ code: "custom", path: ["validUntil"], message: UNTIL_BEFORE_FROM_MESSAGE });
+      if (value.duration === "weekends" && value.durationWeekends === undefined)
+        ctx.addIssue({ code: "custom", path: ["durationWeekends"], message: WEEKENDS_MESSAGE });
+      if (value.includesCustom && value.boxTypeIds.length === 0)
+        ctx.addIssue({ code: "custom", path: ["boxTypeIds"], message: CUSTOM_ONLY_MESSAGE });
+    }),
+);
 
 export type PromoCodeInput = z.output<typeof PromoCodeSchema>;

@@ -38,6 +38,19 @@ function formValues(code: PromoCodeRow) {
 /** A new code: 10% off, held once, active. */
 const NEW_CODE = { kind: "percent", fulfilment: "any", duration: "once", isActive: "on" };
 
+/**
+ * What shows only while the radio button of `when` is ticked: by CSS (the group's `:has`), so it
+ * works before the page's scripts run; the server reads it only then too.
+ */
+function Shown({ when, children }: { when: "percent" | "fixed" | "weekends"; children: React.ReactNode }) {
+  const visible = {
+    percent: "group-has-[[value=percent]:checked]:block",
+    fixed: "group-has-[[value=fixed]:checked]:block",
+    weekends: "group-has-[[value=weekends]:checked]:block",
+  }[when];
+  return <div className={`hidden ${visible}`}>{children}</div>;
+}
+
 /** A group of radio buttons for `field` (a fieldset named by `legend`). */
 function RadioGroup({
   legend,
@@ -47,13 +60,13 @@ function RadioGroup({
 }: {
   legend: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field, as conform hands it
-  field: FieldMetadata<string | undefined, any, any>;
+  field: FieldMetadata<any, any, any>;
   options: readonly { value: string; label: string }[];
   children?: React.ReactNode;
 }) {
   const errorId = `${field.id}-error`;
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={field.errors ? errorId : undefined}>
+    <fieldset className="group flex flex-col gap-2" aria-describedby={field.errors ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {options.map((option) => (
@@ -98,8 +111,6 @@ export function PromoForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const kind = fields.kind.value;
-  const duration = fields.duration.value;
   const ticked = new Set((fields.boxTypeIds.initialValue as string[] | undefined) ?? []);
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
@@ -124,7 +135,7 @@ export function PromoForm({
       </div>
 
       <RadioGroup legend="What it gives" field={fields.kind} options={PROMO_KIND_OPTIONS}>
-        {kind === "percent" || kind === undefined ? (
+        <Shown when="percent">
           <InputField
             label="Percent off"
             field={fields.percentOff}
@@ -134,8 +145,8 @@ export function PromoForm({
             step={1}
             wrapperClassName="max-w-48"
           />
-        ) : null}
-        {kind === "fixed" ? (
+        </Shown>
+        <Shown when="fixed">
           <InputField
             label="Amount off (£)"
             field={fields.amountOff}
@@ -144,7 +155,7 @@ export function PromoForm({
             placeholder="5.00"
             wrapperClassName="max-w-48"
           />
-        ) : null}
+        </Shown>
       </RadioGroup>
 
       <fieldset className="flex flex-col gap-4 border-t border-stone-200 pt-4">
@@ -206,7 +217,7 @@ export function PromoForm({
       </fieldset>
 
       <RadioGroup legend="On a subscription, it holds for" field={fields.duration} options={PROMO_DURATION_OPTIONS}>
-        {duration === "weekends" ? (
+        <Shown when="weekends">
           <InputField
             label="Number of weekends (the first order counts as one)"
             field={fields.durationWeekends}
@@ -216,7 +227,7 @@ export function PromoForm({
             step={1}
             wrapperClassName="max-w-80"
           />
-        ) : null}
+        </Shown>
       </RadioGroup>
 
       <CheckboxField label="Active (customers can use it)" {...getInputProps(fields.isActive, { type: "checkbox" })} />

@@ -121,6 +121,22 @@ describe("making promo codes in the Promotions tab", () => {
       (await errors({ ...WELCOME, code: "NEW", duration: "weekends", durationWeekends: "53" })).durationWeekends,
     ).toEqual([WEEKENDS_MESSAGE]);
     expect((await errors({ ...WELCOME, code: "NEW", includesCustom: "on" })).boxTypeIds).toEqual([CUSTOM_ONLY_MESSAGE]);
+    // What another choice hides is not read: a fixed code's percent, a once-only code's weekends.
+    expect(
+      await create({
+        ...WELCOME,
+        code: "HIDDEN-5",
+        kind: "fixed",
+        amountOff: "5",
+        percentOff: "0",
+        durationWeekends: "99",
+      }),
+    ).toMatchObject({ status: 302 });
+    expect((await listPromoCodes()).find((c) => c.code === "HIDDEN-5")).toMatchObject({
+      amountOffPence: 500,
+      percentOff: null,
+      durationWeekends: null,
+    });
     const several = await errors({ intent: "save-promo", code: "x!", fulfilment: "any", duration: "once" });
     expect(Object.keys(several).sort()).toEqual(["code", "kind"]);
     expect((await listPromoCodes()).map((c) => c.code)).not.toContain("NEW");
