@@ -37,3 +37,39 @@ test("admin Users tab: search, Make Admin and Make User with the spec's toasts",
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("row").filter({ hasText: "admin@dabba.local" })).toHaveCount(1);
 });
+
+test("store credit: the owner gives a customer £12.50 with a note; the customer sees it in My account", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const customer = await signUpVerified(customerPage, request, { first: "Meera", last: "Shah" });
+  await customerPage.goto("/my-account");
+  await expect(customerPage.getByText("You have no store credit.")).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(customer.email)}`);
+  const row = page.getByRole("row").filter({ hasText: customer.email });
+  await expect(row.getByRole("cell", { name: "£0.00" })).toBeVisible();
+  await row.getByRole("button", { name: /^Give credit/ }).click();
+  const dialog = page.getByRole("dialog", { name: `Give store credit to ${customer.email}` });
+  await dialog.getByLabel("Amount (£)").fill("600");
+  await dialog.getByLabel("Note for the customer").fill("Sorry your box was late");
+  await dialog.getByRole("button", { name: "Give credit" }).click();
+  await expect(toast(page, "Credit not given")).toBeVisible();
+  await expect(page.getByText("At most £500.00 can be given at once")).toBeVisible();
+  await dialog.getByLabel("Amount (£)").fill("12.50");
+  await dialog.getByRole("button", { name: "Give credit" }).click();
+  await expect(toast(page, "£12.50 store credit given")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("cell", { name: "£12.50" })).toBeVisible();
+
+  await customerPage.reload();
+  await expect(customerPage.getByText("£12.50 store credit")).toBeVisible();
+  await expect(customerPage.getByText(/^Credit from .+: Sorry your box was late$/)).toBeVisible();
+  await expect(customerPage.getByText("+£12.50")).toBeVisible();
+  await expectAccessible(customerPage);
+  await customerContext.close();
+});
