@@ -31,7 +31,7 @@ export interface PrintedDocument {
 
 /** The documents of an order, receipts first, each by number (after issuing what is due). */
 export async function documentsOfOrder(orderId: string) {
-  await issueDueDocuments();
+  await issueDueDocuments(new Date(), { orderId });
   return db
     .select({ id: receipts.id, kind: receipts.kind, number: receipts.number, issuedAt: receipts.issuedAt })
     .from(receipts)
@@ -48,7 +48,7 @@ export async function printedDocument(
   receiptId: string,
   customer?: { userId: string },
 ): Promise<PrintedDocument | null> {
-  await issueDueDocuments();
+  await issueDueDocuments(new Date(), { orderId });
   const [row] = await db
     .select({
       receipt: receipts,

@@ -140,6 +140,15 @@ describe("issuing receipts and credit notes", () => {
     expect(await numbersOf("credit_note")).toEqual([1]);
   });
 
+  it("asked for one order (a page about to show it), issues that order's receipt only", async () => {
+    const first = await paidOrder(new Date("2026-11-22T12:00:00Z"));
+    const second = await paidOrder(new Date("2026-11-22T13:00:00Z"));
+    const issued = await issueDueDocuments(new Date(), { orderId: second.id });
+    expect(issued).toHaveLength(1);
+    expect(await db.select().from(s.receipts).where(eq(s.receipts.orderId, first.id))).toEqual([]);
+    expect(await issueDueDocuments()).toHaveLength(1);
+  });
+
   it("a deleted box type's line is zero-rated; not registered: every rate 0 and no VAT number", async () => {
     await setVat({ vatRegistered: false });
     const order = await paidOrder(new Date("2026-11-23T10:00:00Z"));

@@ -19,18 +19,19 @@ const sourceKeyOf = (orderId: string) => `order:${orderId}`;
  * The documents due, oldest paid first: a receipt for every order ever paid (whatever its status
  * now), a credit note for every refunded order whose receipt exists. One anti-join each.
  */
-async function dueDocuments(): Promise<Array<{ kind: Kind; orderId: string }>> {
+async function dueDocuments(orderId?: string): Promise<Array<{ kind: Kind; orderId: string }>> {
+  const only = orderId ? eq(orders.id, orderId) : undefined;
   const missing = (kind: Kind) =>
     sql`not exists (select 1 from ${receipts} r where r.kind = ${kind} and r.source_key = 'order:' || ${orders.id}::text)`;
   const dueReceipts = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(isNotNull(orders.paidAt), missing("receipt")))
+    .where(and(isNotNull(orders.paidAt), missing("receipt"), only))
     .orderBy(asc(orders.paidAt), asc(orders.id));
   const dueCredits = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "refunded"), isNotNull(orders.paidAt), missing("credit_note")))
+    .where(and(eq(orders.status, "refunded"), isNotNull(orders.paidAt), missing("credit_note"), only))
     .orderBy(asc(orders.paidAt), asc(orders.id));
   return [
     ...dueReceipts.map((o) => ({ kind: "receipt" as const, orderId: o.id })),
@@ -160,11 +161,12 @@ async function issueOne(kind: Kind, orderId: string, now: Date): Promise<string 
 /**
  * Issues every receipt and credit note that is due (decision 044), each in its own short
  * transaction: run every minute by the `issue-receipts` job and before any document is read.
- * Safe to run from many places at once. Returns the ids issued.
+ * Safe to run from many places at once. With `orderId`, that order's only (a page about to show
+ * them). Returns the ids issued.
  */
-export async function issueDueDocuments(now = new Date()): Promise<string[]> {
+export async function issueDueDocuments(now = new Date(), only?: { orderId: string }): Promise<string[]> {
   const issued: string[] = [];
-  for (const { kind, orderId } of await dueDocuments()) {
+  for (const { kind, orderId } of await dueDocuments(only?.orderId)) {
     const id = await issueOne(kind, orderId, now);
     if (id) issued.push(id);
   }
