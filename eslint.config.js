@@ -50,6 +50,7 @@ export const schemaOf = {
   promotions: "promotions",
   wallet: "wallet",
   receipts: "receipts",
+  referrals: "referrals",
   catalog: "catalog",
   content: "content",
   delivery: "delivery",

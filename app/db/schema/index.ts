@@ -12,3 +12,4 @@ export * from "./rounds";
 export * from "./promotions";
 export * from "./wallet";
 export * from "./receipts";
+export * from "./referrals";

@@ -59,6 +59,10 @@ export const businessSettings = pgTable(
     vatRegistered: boolean("vat_registered").notNull().default(false),
     vatNumber: text("vat_number").notNull().default(""),
     customVatRatePercent: integer("custom_vat_rate_percent").notNull().default(20),
+    /** Referrals (decision 045): on or off, the referrer's credit, and the friend's welcome offer (a promo code). */
+    referralsEnabled: boolean("referrals_enabled").notNull().default(false),
+    referralCreditPence: integer("referral_credit_pence").notNull().default(1000),
+    referralPromoCode: text("referral_promo_code").notNull().default(""),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -77,6 +81,7 @@ export const businessSettings = pgTable(
       "business_settings_messaging",
       sql`${t.reminderHoursBeforeCutoff} BETWEEN 1 AND 168 AND ${t.campaignReviewMinutes} BETWEEN 0 AND 1440 AND ${t.orderRetentionYears} BETWEEN 1 AND 20 AND ${t.messageRetentionMonths} BETWEEN 1 AND 120`,
     ),
+    check("business_settings_referral_credit", sql`${t.referralCreditPence} BETWEEN 0 AND 100000`),
     check("business_settings_vat_rate", sql`${t.customVatRatePercent} IN (0, 5, 20)`),
     check("business_settings_minutes_per_stop", sql`${t.minutesPerStop} BETWEEN 0 AND 60`),
     check("business_settings_order_size", sql`${t.maxBoxesPerOrder} >= 1 AND ${t.maxPortionsPerOrder} >= 1`),

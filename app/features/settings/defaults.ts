@@ -53,6 +53,13 @@ export const DEFAULT_VAT_SETTINGS = {
   customVatRatePercent: 20,
 } satisfies Partial<BusinessSettingsValues>;
 
+/** Referrals (decision 045): off until the owner turns them on; £10 to the referrer; no welcome code yet. */
+export const DEFAULT_REFERRAL_SETTINGS = {
+  referralsEnabled: false,
+  referralCreditPence: 1000,
+  referralPromoCode: "",
+} satisfies Partial<BusinessSettingsValues>;
+
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   businessName: "Dabba",
   tagline: "HOME COOKED FRESH DELIVERED",
@@ -67,6 +74,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettingsValues = {
   ...DEFAULT_MESSAGING_SETTINGS,
   ...DEFAULT_ROUND_SETTINGS,
   ...DEFAULT_VAT_SETTINGS,
+  ...DEFAULT_REFERRAL_SETTINGS,
   /** Boxes per delivery date without a per-date override; null = no limit. */
   defaultDailyCapacity: null,
   /** Hours before the delivery day until which a customer can cancel or change a one-off order (the Terms say 24). */
