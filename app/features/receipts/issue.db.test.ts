@@ -149,6 +149,19 @@ describe("issuing receipts and credit notes", () => {
     expect(await issueDueDocuments()).toHaveLength(1);
   });
 
+  it("a person erased is erased from their receipts too: the order's pseudonym, no address; the amounts stay", async () => {
+    const order = await paidOrder(new Date("2026-11-22T14:00:00Z"));
+    await issueDueDocuments();
+    await db
+      .update(s.orders)
+      .set({ email: "erased-0123456789ab@invalid", firstName: "", lastName: "" })
+      .where(eq(s.orders.id, order.id));
+    await issueDueDocuments();
+    const [receipt] = await db.select().from(s.receipts).where(eq(s.receipts.orderId, order.id));
+    expect(receipt.buyer).toEqual({ name: "", email: "erased-0123456789ab@invalid", address: [] });
+    expect(receipt.totalPence).toBe(4550);
+  });
+
   it("a deleted box type's line is zero-rated; not registered: every rate 0 and no VAT number", async () => {
     await setVat({ vatRegistered: false });
     const order = await paidOrder(new Date("2026-11-23T10:00:00Z"));

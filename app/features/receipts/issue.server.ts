@@ -159,6 +159,28 @@ async function issueOne(kind: Kind, orderId: string, now: Date): Promise<string 
 }
 
 /**
+ * A person erased (or past the retention of orders) is erased from their documents too: the buyer
+ * becomes the order's pseudonym (`erased-…@invalid`, decision 038), the amounts stay for the
+ * accounts. Returns how many documents changed.
+ */
+export async function forgetErasedBuyers(orderId?: string): Promise<number> {
+  const rows = await db
+    .update(receipts)
+    .set({ buyer: sql`jsonb_build_object('name', '', 'email', ${orders.email}, 'address', '[]'::jsonb)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, receipts.orderId),
+        sql`${orders.email} like 'erased-%@invalid'`,
+        sql`${receipts.buyer}->>'email' is distinct from ${orders.email}`,
+        orderId ? eq(orders.id, orderId) : undefined,
+      ),
+    )
+    .returning({ id: receipts.id });
+  return rows.length;
+}
+
+/**
  * Issues every receipt and credit note that is due (decision 044), each in its own short
  * transaction: run every minute by the `issue-receipts` job and before any document is read.
  * Safe to run from many places at once. With `orderId`, that order's only (a page about to show
@@ -170,5 +192,6 @@ export async function issueDueDocuments(now = new Date(), only?: { orderId: stri
     const id = await issueOne(kind, orderId, now);
     if (id) issued.push(id);
   }
+  await forgetErasedBuyers(only?.orderId);
   return issued;
 }
