@@ -1,3 +1,4 @@
+import { discountRows, paymentRows } from "./order-money";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { orders } from "~/db/schema/orders";
 import { allergenStatement, NO_ALLERGENS_TEXT } from "~/features/catalog/public";
@@ -29,8 +30,9 @@ export function confirmationEmailContent(order: OrderView) {
   ]);
   rows.push(["Subtotal", formatPence(order.subtotalPence)]);
   if (order.shippingPence > 0) rows.push(["Shipping", formatPence(order.shippingPence)]);
-  if (order.discountPence > 0) rows.push(["Discounts", `(${formatPence(order.discountPence)})`]);
+  for (const row of discountRows(order)) rows.push([row.label, `(${formatPence(row.pence)})`]);
   rows.push(["Total paid", formatPence(order.totalPence)]);
+  for (const row of paymentRows(order)) rows.push([row.label, formatPence(row.pence)]);
   const collection = order.fulfilment === "collection";
   const renewal = order.subscriptionId !== null;
   const dateLabel = `${order.isSubscription && !renewal ? "First " : ""}${collection ? "collection" : "delivery"} date`;

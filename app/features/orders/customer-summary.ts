@@ -6,6 +6,9 @@ export function customerSummary(order: OrderView) {
     subtotalPence: order.subtotalPence,
     shippingPence: order.shippingPence,
     discountPence: order.discountPence,
+    promoCode: order.promoCode,
+    promoDiscountPence: order.promoDiscountPence,
+    creditPence: order.creditPence,
     totalPence: order.totalPence,
     lines: order.lines.map((l) => ({
       id: l.id,

@@ -61,7 +61,10 @@ export async function orderDataOf(email: string, userId: string | null) {
     subtotalPence: o.subtotalPence,
     shippingPence: o.shippingPence,
     discountPence: o.discountPence,
+    promoCode: o.promoCode,
+    promoDiscountPence: o.promoDiscountPence,
     totalPence: o.totalPence,
+    creditPence: o.creditPence,
     paidAt: o.paidAt,
     lines: lines
       .filter((l) => l.orderId === o.id)

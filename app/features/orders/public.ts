@@ -3,6 +3,7 @@
  * import Orders only through this file or public.server.ts (lint: import zones).
  */
 export { canRefund, canRefundAsCredit, orderStatusLabel } from "./order-status";
+export { discountRows, paymentRows } from "./order-money";
 export { AllergyNote } from "./components/allergy-note";
 export { type OrderStatus } from "./order-status";
 export {

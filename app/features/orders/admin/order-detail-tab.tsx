@@ -10,6 +10,7 @@ import { LineAllergens } from "~/features/cart/public";
 import { OrderStatusBadge } from "../components/order-status-badge";
 import { DELIVERY_WINDOW } from "../delivery-windows";
 import { canRefund, canRefundAsCredit, orderStatusLabel } from "../order-status";
+import { discountRows, paymentRows } from "../order-money";
 import { ManualOrderBadge } from "./manual-order-badge";
 import type { loadOrderDetail } from "./order-detail.server";
 import { CreditRefundButton, RefundButton } from "./refund-button";
@@ -167,10 +168,12 @@ export function OrderDetailTab({
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t border-stone-200 pt-3 text-sm tabular-nums">
           <dt>Subtotal</dt>
           <dd className="text-right">{formatPence(order.subtotalPence)}</dd>
-          <dt>Discount</dt>
-          <dd className="text-right">
-            {order.discountPence > 0 ? `−${formatPence(order.discountPence)}` : formatPence(0)}
-          </dd>
+          {discountRows(order).map((row) => (
+            <div key={row.label} className="contents">
+              <dt>{row.label}</dt>
+              <dd className="text-right">−{formatPence(row.pence)}</dd>
+            </div>
+          ))}
           <dt>
             {collection
               ? "Shipping (collection)"
@@ -179,6 +182,12 @@ export function OrderDetailTab({
           <dd className="text-right">{formatPence(order.shippingPence)}</dd>
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold">{formatPence(order.totalPence)}</dd>
+          {paymentRows(order).map((row) => (
+            <div key={row.label} className="contents">
+              <dt>{row.label}</dt>
+              <dd className="text-right">{formatPence(row.pence)}</dd>
+            </div>
+          ))}
         </dl>
       </Section>
 

@@ -2,6 +2,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
 import { LineAllergens } from "~/features/cart/public";
 import { orderStatusLabel } from "../order-status";
+import { discountRows, paymentRows } from "../order-money";
 import type { MyOrderData } from "../my-order.server";
 
 /** The order as the customer bought it: number, status, date, fulfilment, lines and total. */
@@ -54,12 +55,12 @@ export function MyOrderDetails({ order }: { order: MyOrderData["order"] }) {
             <dt>Subtotal</dt>
             <dd>{formatPence(order.subtotalPence)}</dd>
           </div>
-          {order.discountPence ? (
-            <div className="flex justify-between">
-              <dt>Discount</dt>
-              <dd>−{formatPence(order.discountPence)}</dd>
+          {discountRows(order).map((row) => (
+            <div key={row.label} className="flex justify-between">
+              <dt>{row.label}</dt>
+              <dd>−{formatPence(row.pence)}</dd>
             </div>
-          ) : null}
+          ))}
           <div className="flex justify-between">
             <dt>{collection ? "Collection" : "Delivery"}</dt>
             <dd>{order.shippingPence ? formatPence(order.shippingPence) : "Free"}</dd>
@@ -68,6 +69,12 @@ export function MyOrderDetails({ order }: { order: MyOrderData["order"] }) {
             <dt>Total</dt>
             <dd data-testid="order-total">{formatPence(order.totalPence)}</dd>
           </div>
+          {paymentRows(order).map((row) => (
+            <div key={row.label} className="flex justify-between">
+              <dt>{row.label}</dt>
+              <dd>{formatPence(row.pence)}</dd>
+            </div>
+          ))}
         </dl>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { addressParts } from "~/lib/address";
 import { formatPence } from "~/lib/money";
 import { LineAllergens } from "~/features/cart/public";
+import { discountRows, paymentRows } from "~/features/orders/public";
 import { DELIVERY_WINDOW, type DeliveryWindow } from "~/features/orders/public";
 import { clearCheckoutDraft } from "../checkout-draft";
 import { clearStoredCart } from "~/features/cart/public";
@@ -37,6 +38,9 @@ export interface ConfirmedOrder {
   subtotalPence: number;
   shippingPence: number;
   discountPence: number;
+  promoCode: string | null;
+  promoDiscountPence: number;
+  creditPence: number;
   totalPence: number;
   lines: Array<{
     id: string;
@@ -250,14 +254,20 @@ export function ConfirmationSuccess({ order, signedIn }: { order: ConfirmedOrder
                 <dd className="text-right">{formatPence(order.shippingPence)}</dd>
               </>
             ) : null}
-            {order.discountPence > 0 ? (
-              <>
-                <dt>Discounts</dt>
-                <dd className="text-right">({formatPence(order.discountPence)})</dd>
-              </>
-            ) : null}
+            {discountRows(order).map((row) => (
+              <div key={row.label} className="contents">
+                <dt>{row.label}</dt>
+                <dd className="text-right">({formatPence(row.pence)})</dd>
+              </div>
+            ))}
             <dt className="font-bold">Total</dt>
             <dd className="text-right font-bold">{formatPence(order.totalPence)}</dd>
+            {paymentRows(order).map((row) => (
+              <div key={row.label} className="contents">
+                <dt>{row.label}</dt>
+                <dd className="text-right">{formatPence(row.pence)}</dd>
+              </div>
+            ))}
           </dl>
         </CardContent>
       </Card>
