@@ -2,7 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { renewDueSubscriptions } from "~/features/subscriptions/renewals.server";
-import { creditBalance, creditMovementsOf } from "~/features/wallet/public.server";
+import {
+  addCredit,
+  creditBalance,
+  creditMovementsOf,
+  creditRefunds,
+  spendCredit,
+} from "~/features/wallet/public.server";
 import { invalidatePublicCaches } from "~/lib/cache.server";
 import { db } from "~/lib/db.server";
 import { cartOf, essentialsLine } from "../../../tests/factories/checkout";
@@ -84,6 +90,24 @@ describe("refunding an order as store credit", () => {
     expect(await refundOrder(order.id, admin.id)).toEqual({ ok: false, error: "This order has been refunded already" });
     expect(await creditBalance(customer.id)).toBe(order.totalPence);
     expect(await refundMails(customer.email)).toHaveLength(1);
+  });
+
+  it("an order store credit paid in part is given back whole: its credit part and its card part, both the credit note's", async () => {
+    const admin = await createCustomer(db, "Owner");
+    const { customer, order } = await customerOrder();
+    // As checkout leaves an order that credit paid £5.00 of.
+    await addCredit({ userId: customer.id, amountPence: 500, reason: "grant", note: "Welcome" });
+    await spendCredit({ userId: customer.id, wantedPence: 500, reason: "checkout", orderId: order.id, note: "Paid" });
+    await db.update(s.orders).set({ creditPence: 500 }).where(eq(s.orders.id, order.id));
+
+    expect(await refundOrderToCredit(order.id, admin.id)).toEqual({
+      ok: true,
+      amountPence: order.totalPence,
+      balancePence: order.totalPence,
+    });
+    expect(await creditBalance(customer.id)).toBe(order.totalPence);
+    const givenBack = await creditRefunds([order.id]);
+    expect(givenBack.reduce((sum, m) => sum + m.amountPence, 0)).toBe(order.totalPence);
   });
 
   it("two admins refunding the same order at once credit it once", async () => {

@@ -76,7 +76,13 @@ describe("the store credit ledger", () => {
     ]);
     expect(movements[1]).toMatchObject({ orderId: order.id, note: `Paid towards order ${order.orderNumber}` });
     expect(await creditRefunds([order.id, randomUUID()])).toEqual([
-      { id: movements[0].id, orderId: order.id, amountPence: 3000, createdAt: movements[0].createdAt },
+      {
+        id: movements[0].id,
+        orderId: order.id,
+        reason: "refund",
+        amountPence: 3000,
+        createdAt: movements[0].createdAt,
+      },
     ]);
     expect(await creditRefunds([])).toEqual([]);
   });

@@ -116,18 +116,24 @@ export async function spendCredit(input: SpendCredit): Promise<number> {
   });
 }
 
-/** The credit refunds (credit notes' source) of these orders, oldest first. */
+/**
+ * What of these orders was given back as store credit (credit notes' source), oldest first: their
+ * `refund` movements (a refund as credit: the card's part) and their `reversal` movements (what
+ * credit paid of an order comes back when it is refunded, either way). A refunded order's sum is
+ * what its credit note gives back as credit; the rest went back to the card.
+ */
 export async function creditRefunds(orderIds: string[]) {
   if (orderIds.length === 0) return [];
   const rows = await db
     .select({
       id: creditMovements.id,
       orderId: creditMovements.orderId,
+      reason: creditMovements.reason,
       amountPence: creditMovements.amountPence,
       createdAt: creditMovements.createdAt,
     })
     .from(creditMovements)
-    .where(and(inArray(creditMovements.orderId, orderIds), eq(creditMovements.reason, "refund")))
+    .where(and(inArray(creditMovements.orderId, orderIds), inArray(creditMovements.reason, ["refund", "reversal"])))
     .orderBy(asc(creditMovements.createdAt), asc(creditMovements.id));
   return rows.map((row) => ({ ...row, orderId: row.orderId! }));
 }
