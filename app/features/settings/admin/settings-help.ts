@@ -18,6 +18,6 @@ export const SETTINGS_HELP = {
     "The Privacy Policy states these. Orders are kept for the accounts (HMRC asks for six years), without the person once they ask to be erased; the log of messages sent (the Outbox) is kept this long.",
   rounds:
     "Rounds start and end at the kitchen's postcode (leave it empty until you plan rounds). Each stop takes the minutes at each stop on top of the driving. With delivery windows asked for, a customer having an order delivered chooses any time, the morning (before 1pm), the afternoon (1pm to 5pm) or the evening (after 5pm).",
-  vat: "Receipts and credit notes show each line's VAT rate (decision 044). Not registered: every line at 0% and the receipt says “Not VAT registered”. Registered: the VAT number and a VAT summary per rate. Boxes take their box type's rate (chilled meal boxes are zero-rated food, HMRC VAT Notice 701/14); custom (catering) lines take the rate chosen here, standard 20% by default. Delivery follows the goods it delivers.",
+  vat: "Receipts and credit notes show each line's VAT rate. Not registered: every line at 0% and the receipt says “Not VAT registered”. Registered: the VAT number and a VAT summary per rate. Boxes take their box type's rate (chilled meal boxes are zero-rated food, HMRC VAT Notice 701/14); custom (catering) lines take the rate chosen here, standard 20% by default. Delivery follows the goods it delivers.",
   labels: "Printed at the foot of every box's label, under its dishes, allergens and delivery details.",
 } as const;
