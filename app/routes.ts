@@ -93,6 +93,8 @@ export default [
     route("your-data", "routes/site/your-data.tsx"),
     // A marketing message's one-click unsubscribe (no sign-in).
     route("unsubscribe", "routes/site/unsubscribe.tsx"),
+    // A customer's share link (decision 045): keeps the code for the friend's checkout.
+    route("r/:code", "routes/site/referral-link.ts"),
     // Ordering: the postcode check, the builder, checkout, payment, confirmation, the customer's orders.
     route("postcode-check", "routes/order/postcode-check.tsx"),
     route("order", "routes/order/order.tsx"),

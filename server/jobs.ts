@@ -3,6 +3,7 @@ import { deliverOutboxMessage } from "~/features/messaging/public.server";
 import { expireUnpaidOrders } from "~/features/orders/public.server";
 import { applyRetention } from "~/features/privacy/public.server";
 import { issueDueDocuments } from "~/features/receipts/public.server";
+import { settleReferrals } from "~/features/referrals/public.server";
 import { alertUnpublishedMenus, renewDueSubscriptions } from "~/features/subscriptions/public.server";
 import { QUEUES, startJobRunner, type JobRunnerOptions } from "~/lib/jobs.server";
 import { logger } from "~/lib/logger.server";
@@ -41,6 +42,10 @@ export const jobHandlers: JobRunnerOptions["handlers"] = {
     const issued = await issueDueDocuments();
     if (issued.length) logger.info({ issued: issued.length }, "receipts and credit notes issued");
   },
+  [QUEUES.creditReferrals]: async () => {
+    const settled = await settleReferrals();
+    if (settled.credited || settled.voided) logger.info(settled, "referrals settled");
+  },
 };
 
 /** When scheduled work runs (cron, UTC); pg-boss runs each slot once across every instance. */
@@ -59,6 +64,8 @@ export const jobSchedules: JobRunnerOptions["schedules"] = {
   // Every minute: a paid order's receipt and a refund's credit note are issued within a minute
   // (and at once whenever one is asked for).
   [QUEUES.issueReceipts]: "* * * * *",
+  // Every five minutes: a referrer is credited within minutes of their friend's first delivery.
+  [QUEUES.creditReferrals]: "*/5 * * * *",
 };
 
 /** Starts this instance's share of the work: every instance works every queue. */

@@ -28,6 +28,8 @@ export const QUEUES = {
   applyRetention: "apply-retention",
   /** Issues the receipts and credit notes due: paid and refunded orders (scheduled, decision 044). */
   issueReceipts: "issue-receipts",
+  /** Credits referrers whose friend's first order was delivered, voids the cancelled (scheduled, decision 045). */
+  creditReferrals: "credit-referrals",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -48,6 +50,7 @@ const POLICIES: Record<QueueName, Omit<Queue, "name">> = {
   [QUEUES.alertUnpublishedMenus]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
   [QUEUES.applyRetention]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
   [QUEUES.issueReceipts]: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
+  [QUEUES.creditReferrals]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
 };
 
 const adapter = { executeSql };

@@ -13,6 +13,18 @@ export async function accountHolderOf(email: string): Promise<{ id: string; role
   return row ?? null;
 }
 
+/** How to address an account's holder: their email and first name (the profile's, else the name's first word). */
+export async function accountContactOf(userId: string): Promise<{ email: string; firstName: string } | null> {
+  const [row] = await db
+    .select({ email: user.email, name: user.name, firstName: profiles.firstName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!row) return null;
+  const fromName = row.name.trim().split(/\s+/)[0] ?? "";
+  return { email: row.email, firstName: row.firstName?.trim() || (fromName.includes("@") ? "" : fromName) };
+}
+
 /** What the account holds about its customer (the data download): the account and its profile. */
 export async function accountDataOf(userId: string) {
   const [account] = await db

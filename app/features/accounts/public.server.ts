@@ -4,4 +4,4 @@
  */
 export { getProfile } from "./profile.server";
 export { requireShopper, shopperKey } from "./shopper.server";
-export { accountDataOf, accountHolderOf, eraseAccount, signOutHeaders } from "./personal-data.server";
+export { accountContactOf, accountDataOf, accountHolderOf, eraseAccount, signOutHeaders } from "./personal-data.server";

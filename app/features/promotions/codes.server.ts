@@ -1,9 +1,10 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { promoCodes, promoRedemptions } from "~/db/schema/promotions";
 import { refuseDuplicate, UserFacingError } from "~/lib/action-result.server";
 import { BUSINESS_TIME_ZONE, addDays, parseIsoDate, type IsoDate } from "~/lib/dates";
 import { db, transaction } from "~/lib/db.server";
 import { DUPLICATE_CODE_MESSAGE, type PromoCodeInput } from "./code-schema";
+import { promoOffer } from "./promo-rules";
 
 /** A promo code as its table holds it. */
 export type PromoCode = typeof promoCodes.$inferSelect;
@@ -54,6 +55,25 @@ const unique = <T>(write: () => Promise<T>) => refuseDuplicate("promo_codes_code
 /** Every code, the newest first. */
 export function listPromoCodes(): Promise<PromoCode[]> {
   return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code));
+}
+
+/**
+ * The codes a customer could use now (active, not past their end), by code: what Referrals offers
+ * as the owner's welcome code (decision 045).
+ */
+export async function activePromoCodes(now = new Date()) {
+  const rows = await db
+    .select({
+      code: promoCodes.code,
+      kind: promoCodes.kind,
+      percentOff: promoCodes.percentOff,
+      amountOffPence: promoCodes.amountOffPence,
+      description: promoCodes.description,
+    })
+    .from(promoCodes)
+    .where(and(eq(promoCodes.isActive, true), or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, now))))
+    .orderBy(promoCodes.code);
+  return rows.map(({ code, description, ...rule }) => ({ code, description, offer: promoOffer(rule) }));
 }
 
 export async function getPromoCode(id: string): Promise<PromoCode | null> {

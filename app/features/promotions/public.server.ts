@@ -10,3 +10,4 @@ export {
   type PromoAttempt,
   type PromoClaim,
 } from "./redemption.server";
+export { activePromoCodes } from "./codes.server";

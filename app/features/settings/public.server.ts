@@ -2,4 +2,4 @@
  * Settings's public entry for server code: what other features may import from it. Other features
  * import Settings only through this file or public.ts (lint: import zones).
  */
-export { getBusinessSettings, orderingSettings } from "./settings.server";
+export { getBusinessSettings, orderingSettings, saveReferralSettings } from "./settings.server";

@@ -60,3 +60,16 @@ export async function orderingSettings(): Promise<OrderingSettings> {
     maxPortionsPerOrder: row.maxPortionsPerOrder,
   };
 }
+
+/** The referral settings (decision 045), as Referrals' section of the Settings tab saves them (checked there). */
+export async function saveReferralSettings(values: {
+  referralsEnabled: boolean;
+  referralCreditPence: number;
+  referralPromoCode: string;
+}): Promise<void> {
+  const set = { ...values, updatedAt: new Date() };
+  await db
+    .insert(businessSettings)
+    .values({ ...FALLBACK, ...set })
+    .onConflictDoUpdate({ target: businessSettings.id, set });
+}

@@ -4,6 +4,7 @@ import { grantedOnly } from "~/features/messaging/public";
 import { updatePreferences, type ConsentForm } from "~/features/messaging/public.server";
 import { createOrderFromCart } from "~/features/orders/public.server";
 import { activeProvider, startPayment } from "~/features/payments/public.server";
+import { recordReferral } from "~/features/referrals/public.server";
 import { transaction } from "~/lib/db.server";
 
 export interface PlaceOrderInput {
@@ -19,6 +20,8 @@ export interface PlaceOrderInput {
   consent?: ConsentForm;
   /** The promo code applied in the summary (decision 042). */
   promoCode?: string | null;
+  /** The share link's code this browser keeps (the dabba_ref cookie, unchecked: decision 045). */
+  referralCode?: string | null;
 }
 
 export type PlaceOrderResult =
@@ -28,7 +31,8 @@ export type PlaceOrderResult =
 /**
  * The checkout, as one use case: the order is priced and written by Orders (pending payment, the
  * date's capacity held) and, in the same transaction, what the customer ticked is recorded as
- * given at checkout (guests too, by the order's email); then its payment is opened by the active
+ * given at checkout (guests too, by the order's email) and a share link's referral is recorded;
+ * then its payment is opened by the active
  * provider with the quoted weekly price of its subscription. A refusal says why, in the
  * checkout's words, and records nothing.
  */
@@ -43,7 +47,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       provider: activeProvider().name,
       promoCode: input.promoCode,
     });
-    if (order.ok) await recordCheckoutConsent(input);
+    if (order.ok) {
+      await recordCheckoutConsent(input);
+      // A friend's first order through a share link is a pending referral (decision 045).
+      const { email } = input.customer;
+      await recordReferral({ code: input.referralCode ?? null, orderId: order.order.id, email, userId: input.userId });
+    }
     return order;
   });
   if (!created.ok) {

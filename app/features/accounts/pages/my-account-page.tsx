@@ -22,10 +22,13 @@ export function MyAccountPage({
   orders,
   credit,
   subscriptionCards,
+  referAFriend,
   actionData,
 }: Omit<PageData<typeof loadMyAccountPage>, "subscriptions"> & {
   /** The customer's subscriptions, shown by the route (subscriptions sit above accounts). */
   subscriptionCards: ReactNode;
+  /** Refer a friend, when referrals are on (referrals sit above accounts). */
+  referAFriend?: ReactNode;
   actionData?: PageData<typeof myAccountAction>;
 }) {
   const answer = actionData && "failure" in actionData ? actionData : undefined;
@@ -97,6 +100,7 @@ export function MyAccountPage({
       </div>
       {subscriptionCards}
       <StoreCredit {...credit} />
+      {referAFriend}
       <OrderHistory orders={orders} />
     </main>
   );

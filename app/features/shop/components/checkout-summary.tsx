@@ -9,12 +9,15 @@ export function CheckoutSummary({
   quote,
   loading,
   promoCode,
+  invitedBy = null,
   onPromoCode,
 }: {
   quote: CheckoutQuote | null;
   loading: boolean;
   /** The code applied (the server says whether it holds). */
   promoCode: string | null;
+  /** Who invited the customer through a share link (decision 045). */
+  invitedBy?: string | null;
   onPromoCode: (code: string | null) => void;
 }) {
   return (
@@ -94,6 +97,11 @@ export function CheckoutSummary({
                 </>
               ) : null}
             </dl>
+            {invitedBy ? (
+              <p className="text-sm" data-testid="invited-by">
+                Invited by {invitedBy}
+              </p>
+            ) : null}
             <PromoCodeField
               key={promoCode ?? ""}
               applied={promoCode}

@@ -92,7 +92,11 @@ export function CheckoutPage({
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { cartText, cart, ready, fulfilment, choose } = useCheckoutCart(loaderData.owner);
-  const [promo, setPromo] = useState<AppliedPromo>(null);
+  // A share link's welcome code starts applied (decision 045); the customer may remove or replace it.
+  const { invite } = loaderData;
+  const [promo, setPromo] = useState<AppliedPromo>(
+    invite ? { code: invite.promoCode, email: loaderData.defaults.email } : null,
+  );
   const quote = useCheckoutQuote(cartText, ready, promo);
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
   const redirecting = busy || (navigation.state === "loading" && navigation.location?.pathname.startsWith("/pay/"));
@@ -340,6 +344,7 @@ export function CheckoutPage({
             quote={quote}
             loading={!ready || quote === null}
             promoCode={promo?.code ?? null}
+            invitedBy={invite?.invitedBy ?? null}
             onPromoCode={(code) => {
               const email = document.querySelector<HTMLInputElement>(`#checkout input[name="email"]`)?.value ?? "";
               setPromo(code ? { code, email } : null);

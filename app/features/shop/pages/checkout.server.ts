@@ -8,6 +8,7 @@ import { checkoutProblem, checkoutSchema, customerFrom, refusal, type CheckoutRe
 import { CONSENT_PHONE_FIELD } from "~/features/messaging/public";
 import { firstProblem, readConsentForm } from "~/features/messaging/public.server";
 import { abandonPayment, activeProvider } from "~/features/payments/public.server";
+import { inviteOfRequest, referralCodeFromCookie } from "~/features/referrals/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { requestOrigin } from "~/lib/env.server";
 import { placeOrder } from "../place-order.server";
@@ -19,10 +20,11 @@ export async function loadCheckoutPage(request: Request) {
   const back = new URL(request.url).searchParams;
   const abandoned = back.get("payment") === "cancelled" ? z.uuid().safeParse(back.get("order")) : null;
   if (abandoned?.success) await abandonPayment(abandoned.data);
-  const [profile, collectionPoints, settings] = await Promise.all([
+  const [profile, collectionPoints, settings, invite] = await Promise.all([
     shopper.user ? getProfile(shopper.user.id) : null,
     activeCollectionPoints(),
     getBusinessSettings(),
+    inviteOfRequest(request),
   ]);
   const [first = "", ...rest] = (shopper.user?.name ?? "").split(" ");
   return {
@@ -44,6 +46,11 @@ export async function loadCheckoutPage(request: Request) {
     },
     /** Whose basket and details this tab may show (basket.ts, checkout-draft.ts). */
     owner: shopperKey(shopper),
+    /** A share link's invite: the welcome code the summary starts with, and who invited (decision 045). */
+    invite:
+      invite?.welcome && invite.referrerUserId !== shopper.user?.id
+        ? { promoCode: invite.welcome.code, invitedBy: invite.referrerName }
+        : null,
   };
 }
 
@@ -81,6 +88,7 @@ export async function checkoutAction(request: Request) {
     returnOrigin: requestOrigin(request),
     consent: consent.data,
     promoCode: submission.value.promoCode ?? null,
+    referralCode: await referralCodeFromCookie(request.headers.get("Cookie")),
   });
   if (!placed.ok) return refuse(placed.status, placed.refusal, placed.outsideArea);
   return redirect(placed.paymentUrl);
