@@ -23,7 +23,8 @@ export async function loadTestPaymentPage(sessionId: string) {
       !paymentWindowClosed(windowOpenedAt(found)),
     orderNumber: order.orderNumber,
     email: order.email,
-    totalPence: order.totalPence,
+    /** What this payment takes: the order's total less what store credit paid (decision 043). */
+    totalPence: found.payment.amountPence,
     isSubscription: order.isSubscription,
     /** What each later week charges, as the payment was opened with (0 for a one-off order). */
     weeklyPence: found.payment.weeklyAmountPence ?? 0,
