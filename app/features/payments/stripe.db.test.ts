@@ -455,4 +455,49 @@ describe("Stripe Checkout through the real SDK", () => {
     const [afterCancel] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, sub.id));
     expect(afterCancel.status).toBe("cancelled");
   });
+
+  it("a subscription with a code for its first 2 weekends: Stripe charges the discounted week, then the full one", async () => {
+    const [promo] = await db
+      .insert(s.promoCodes)
+      .values({
+        code: `TWO-${Date.now()}`,
+        kind: "fixed",
+        amountOffPence: 500,
+        duration: "weekends",
+        durationWeekends: 2,
+      })
+      .returning();
+    const created = await createOrderFromCart({
+      cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
+      customer: customerDetails(),
+      userId: null,
+      isGuest: true,
+      provider: "stripe",
+      now,
+      promoCode: promo.code,
+    });
+    if (!created.ok) throw new Error(created.message);
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    const started = await startPayment(created.order, { weeklyPence: created.weeklyPence }).finally(() =>
+      vi.useRealTimers(),
+    );
+    if (!started.ok) throw new Error(started.message);
+    const session = stripeServer.complete(started.url.split("/").pop()!);
+    const completed = signed("checkout.session.completed", session);
+    await receiveStripeWebhook(completed.payload, completed.header);
+    const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
+    // £32 a week less the code's £5 while it holds: the checkout is the first weekend, one renewal left.
+    expect([sub.weeklyAmountPence, sub.promoWeekendsLeft]).toEqual([2700, 1]);
+    const stripeSub = stripeServer.subscriptions.get(session.subscription!)!;
+    expect(stripeSub.items.data[0].price.unit_amount).toBe(2700);
+
+    const [renewal] = await renewDueSubscriptions(new Date("2026-12-03T09:00:00Z"));
+    const renewalId = renewal.kind === "ordered" ? renewal.orderId : "";
+    const [waiting] = await db.select().from(s.orders).where(eq(s.orders.id, renewalId));
+    expect([waiting.totalPence, waiting.promoDiscountPence]).toEqual([2700, 500]);
+    // That renewal used the code up: the next weekly invoice charges the full amount.
+    expect(stripeSub.items.data[0].price.unit_amount).toBe(3200);
+    const [after] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, sub.id));
+    expect([after.weeklyAmountPence, after.promoCodeId]).toEqual([3200, null]);
+  });
 });
