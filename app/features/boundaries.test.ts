@@ -153,7 +153,17 @@ describe("feature boundaries", () => {
         top,
       ).toEqual([]);
     expect(graph.get("privacy")).toEqual(
-      new Set(["accounts", "delivery", "messaging", "orders", "rounds", "settings", "subscriptions", "wallet"]),
+      new Set([
+        "accounts",
+        "delivery",
+        "messaging",
+        "orders",
+        "referrals",
+        "rounds",
+        "settings",
+        "subscriptions",
+        "wallet",
+      ]),
     );
   });
 

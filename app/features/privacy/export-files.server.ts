@@ -49,6 +49,8 @@ export function csvFiles(data: PersonalData): Record<string, string> {
     waitlist: data.waitlist,
     deliveries: data.deliveries,
     credit: data.credit,
+    "referral-code": data.referralCode ? [data.referralCode] : [],
+    referrals: data.referrals,
   };
   return Object.fromEntries(Object.entries(sections).map(([name, rows]) => [`${name}.csv`, recordsCsv(rows)]));
 }

@@ -3,6 +3,7 @@ import { accountDataOf, eraseAccount } from "~/features/accounts/public.server";
 import { eraseWaitlistEntries, waitlistDataOf } from "~/features/delivery/public.server";
 import { eraseMessagingData, messagingDataOf } from "~/features/messaging/public.server";
 import { anonymiseOrders, orderDataOf, orderIdsOf } from "~/features/orders/public.server";
+import { eraseReferralData, referralDataOf } from "~/features/referrals/public.server";
 import { eraseRoundData, removeDeliveryPhotos, roundDataOf } from "~/features/rounds/public.server";
 import { eraseSubscriptions, subscriptionDataOf } from "~/features/subscriptions/public.server";
 import { creditDataOf } from "~/features/wallet/public.server";
@@ -20,7 +21,7 @@ export interface DataSubject {
 /** Everything held about a person, section by section, as the data download gives it. */
 export async function collectPersonalData({ email, userId }: DataSubject, now = new Date()) {
   const key = email.trim().toLowerCase();
-  const [account, orders, subscriptions, messaging, waitlist, deliveries, credit] = await Promise.all([
+  const [account, orders, subscriptions, messaging, waitlist, deliveries, credit, referrals] = await Promise.all([
     userId ? accountDataOf(userId) : { account: null, profile: null, sessions: [] },
     orderDataOf(key, userId),
     subscriptionDataOf(key, userId),
@@ -28,6 +29,7 @@ export async function collectPersonalData({ email, userId }: DataSubject, now = 
     waitlistDataOf(key),
     orderIdsOf(key, userId).then(roundDataOf),
     userId ? creditDataOf(userId) : [],
+    userId ? referralDataOf(userId) : { code: null, referrals: [] },
   ]);
   return {
     email: key,
@@ -46,6 +48,9 @@ export async function collectPersonalData({ email, userId }: DataSubject, now = 
     deliveries,
     /** Store credit (decision 043): every movement of the account's credit, oldest first. */
     credit,
+    /** Referrals (decision 045): the account's share code and the referrals it made, oldest first. */
+    referralCode: referrals.code,
+    referrals: referrals.referrals,
   };
 }
 
@@ -79,8 +84,8 @@ export function dataSummary(data: PersonalData) {
  * Erases a person (decision 038), in ONE transaction: their subscriptions end and lose the address,
  * their orders are kept for the accounts without the person (their doors' positions and delivery
  * photos go: the photos' files once it has committed), every marketing consent is withdrawn
- * and what messaging holds about them goes, their waitlist entries go, and their account (profile,
- * sessions, sign-in methods, store credit: its rows go with it) is deleted. The payment provider is told last (a Stripe subscription
+ * and what messaging holds about them goes, their waitlist entries go, a referral of them keeps the pseudonym, and their account (profile,
+ * sessions, sign-in methods, store credit, share code and referrals made: their rows go with it) is deleted. The payment provider is told last (a Stripe subscription
  * ends): if it fails, nothing was changed. The erased person's orders and consent history keep one
  * pseudonym, so the accounts still see one customer, whom nothing links back to the person.
  */
@@ -94,6 +99,7 @@ export async function erasePersonalData({ email, userId }: DataSubject, now = ne
     const orders = await anonymiseOrders(key, userId, pseudonym);
     await eraseMessagingData(key, pseudonym);
     await eraseWaitlistEntries(key);
+    await eraseReferralData(key, pseudonym);
     if (userId) await eraseAccount(userId, key);
     await subscriptions.endAtProvider();
     return { pseudonym, orders, subscriptions: subscriptions.cancelled, photos };

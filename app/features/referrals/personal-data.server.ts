@@ -24,3 +24,15 @@ export async function referralDataOf(userId: string) {
     .orderBy(asc(referrals.createdAt));
   return { code: code ?? null, referrals: made };
 }
+
+/**
+ * A friend's erasure (decision 038): the referrals that name their email keep the erasure's
+ * pseudonym instead (the referrer's credit stands; nothing links back to the friend). The
+ * referrer's own rows go with their account (cascade).
+ */
+export async function eraseReferralData(email: string, pseudonym: string): Promise<void> {
+  await db
+    .update(referrals)
+    .set({ friendEmail: pseudonym })
+    .where(eq(referrals.friendEmail, email.trim().toLowerCase()));
+}

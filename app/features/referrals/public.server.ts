@@ -10,5 +10,5 @@ export { recordReferral, type ReferralOutcome, type ReferredOrder } from "./reco
 export { referralCodeFromCookie } from "./referral-cookie.server";
 export { REFERRAL_CREDIT_NOTE, settleReferrals, type SettledReferrals } from "./settle.server";
 export { inviteOfRequest, type ReferralInvite } from "./welcome.server";
-export { referralDataOf } from "./personal-data.server";
+export { eraseReferralData, referralDataOf } from "./personal-data.server";
 export { referralSettingsIntents, loadReferralSettings } from "./admin/referral-settings.server";

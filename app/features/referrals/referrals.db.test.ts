@@ -10,6 +10,8 @@ import * as s from "~/db/schema";
 import { startGuest } from "~/features/accounts/guest.server";
 import { signInWithEmail, signUpWithEmail } from "~/features/accounts/login.server";
 import { nextOrderableSaturday } from "~/features/delivery/public";
+import { csvFiles } from "~/features/privacy/export-files.server";
+import { collectPersonalData, erasePersonalData } from "~/features/privacy/personal-data.server";
 import { payTestSession } from "~/features/payments/test-payment.server";
 import { orderingSettings, saveReferralSettings } from "~/features/settings/public.server";
 import { placeOrder } from "~/features/shop/place-order.server";
@@ -244,5 +246,28 @@ describe("the Settings tab's Referrals section", () => {
     expect(
       (await save({ referralCredit: "10", referralPromoCode: "NOSUCHCODE" })).result?.error?.referralPromoCode,
     ).toEqual(["Choose one of the active promo codes, or none"]);
+  });
+});
+
+describe("your data", () => {
+  it("the download has the share code and the referrals made (not the friend's email); erasure takes them", async () => {
+    const asha = await signedUpCustomer();
+    const code = await referralCodeOf(asha.id);
+    const { refCookie } = await followLink(code);
+    const friend = `friend-${unique()}@example.com`;
+    await guestCheckout(friend, cookieOf(refCookie!));
+
+    const data = await collectPersonalData({ email: asha.email, userId: asha.id });
+    expect(data.referralCode).toMatchObject({ code });
+    expect(data.referrals).toMatchObject([{ status: "pending", creditPence: null }]);
+    expect(JSON.stringify(data.referrals)).not.toContain(friend);
+    expect(csvFiles(data)["referral-code.csv"]).toContain(code);
+
+    // The friend's erasure leaves a pseudonym on the referral; the referrer's takes their rows.
+    const { pseudonym } = await erasePersonalData({ email: friend, userId: null });
+    expect(await referralsOf(asha.id)).toMatchObject([{ friendEmail: pseudonym }]);
+    await erasePersonalData({ email: asha.email, userId: asha.id });
+    expect(await referralsOf(asha.id)).toEqual([]);
+    expect(await db.select().from(s.referralCodes).where(eq(s.referralCodes.userId, asha.id))).toEqual([]);
   });
 });
