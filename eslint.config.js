@@ -51,6 +51,7 @@ export const schemaOf = {
   wallet: "wallet",
   receipts: "receipts",
   referrals: "referrals",
+  giftcards: "gift-cards",
   catalog: "catalog",
   content: "content",
   delivery: "delivery",

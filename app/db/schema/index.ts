@@ -13,3 +13,4 @@ export * from "./promotions";
 export * from "./wallet";
 export * from "./receipts";
 export * from "./referrals";
+export * from "./gift-cards";

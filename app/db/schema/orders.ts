@@ -74,6 +74,8 @@ export const orders = pg.pgTable(
     promoDiscountPence: pg.integer("promo_discount_pence").notNull().default(0),
     /** Store credit that pays part or all of totalPence (decision 043); the card pays the rest. */
     creditPence: pg.integer("credit_pence").notNull().default(0),
+    /** A gift card's value that pays part or all of totalPence at checkout (decision 046). */
+    giftCardPence: pg.integer("gift_card_pence").notNull().default(0),
     boxes: pg.integer("boxes").notNull(),
     containers: pg.integer("containers").notNull(),
     paymentProvider: pg.text("payment_provider").notNull(),
@@ -98,6 +100,10 @@ export const orders = pg.pgTable(
     pg.check(
       "orders_promo_and_credit",
       sql`${t.promoDiscountPence} BETWEEN 0 AND ${t.discountPence} AND ${t.creditPence} BETWEEN 0 AND ${t.totalPence}`,
+    ),
+    pg.check(
+      "orders_gift_card",
+      sql`${t.giftCardPence} >= 0 AND ${t.creditPence} + ${t.giftCardPence} <= ${t.totalPence}`,
     ),
     pg.check(
       "orders_fulfilment_details",
