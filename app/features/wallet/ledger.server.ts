@@ -37,9 +37,9 @@ export async function creditBalance(userId: string): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** The customer's movements, newest first, each with the balance it left. */
-export async function creditMovementsOf(userId: string): Promise<CreditMovement[]> {
-  const rows = await db
+/** A customer's movements, oldest first. */
+function movementRows(userId: string) {
+  return db
     .select({
       id: creditMovements.id,
       amountPence: creditMovements.amountPence,
@@ -51,8 +51,15 @@ export async function creditMovementsOf(userId: string): Promise<CreditMovement[
     .from(creditMovements)
     .where(eq(creditMovements.userId, userId))
     .orderBy(asc(creditMovements.createdAt), asc(creditMovements.id));
+}
+
+/** The customer's movements, newest first, each with the balance it left. */
+export async function creditMovementsOf(userId: string): Promise<CreditMovement[]> {
   let balance = 0;
-  const withBalance = rows.map((row) => ({ ...row, balanceAfterPence: (balance += row.amountPence) }));
+  const withBalance = (await movementRows(userId)).map((row) => ({
+    ...row,
+    balanceAfterPence: (balance += row.amountPence),
+  }));
   return withBalance.reverse();
 }
 
@@ -176,17 +183,7 @@ export async function reverseCreditFor(orderId: string, note = "Credit given bac
 
 /** Every movement of a customer, oldest first, for their data download. */
 export async function creditDataOf(userId: string) {
-  return db
-    .select({
-      amountPence: creditMovements.amountPence,
-      reason: creditMovements.reason,
-      note: creditMovements.note,
-      orderId: creditMovements.orderId,
-      createdAt: creditMovements.createdAt,
-    })
-    .from(creditMovements)
-    .where(eq(creditMovements.userId, userId))
-    .orderBy(asc(creditMovements.createdAt), asc(creditMovements.id));
+  return (await movementRows(userId)).map(({ id: _id, ...row }) => row);
 }
 
 /** The balances of these customers (0 for those with no movements), by user id. */

@@ -1,27 +1,13 @@
 import { BUSINESS_TIME_ZONE } from "~/lib/dates";
 import { formatPence, formatPenceShort } from "~/lib/money";
+import type { PromoRule } from "../promo-rules";
 
 /** A code's columns the list reads (dates as the loader sends them). */
-export interface PromoCodeRow {
-  id: string;
-  code: string;
+export type PromoCodeRow = Omit<PromoRule, "validFrom" | "validUntil"> & {
   description: string;
-  kind: "percent" | "fixed" | "free_delivery";
-  percentOff: number | null;
-  amountOffPence: number | null;
-  firstOrderOnly: boolean;
-  minSpendPence: number | null;
-  boxTypeIds: string[];
-  includesCustom: boolean;
-  fulfilment: "delivery" | "collection" | null;
   validFrom: Date | string | null;
   validUntil: Date | string | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  duration: "once" | "weekends" | "forever";
-  durationWeekends: number | null;
-  isActive: boolean;
-}
+};
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: BUSINESS_TIME_ZONE,
