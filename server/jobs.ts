@@ -1,4 +1,5 @@
 import { runCampaigns } from "~/features/campaigns/public.server";
+import { sendDueGiftCards } from "~/features/giftcards/public.server";
 import { deliverOutboxMessage } from "~/features/messaging/public.server";
 import { expireUnpaidOrders } from "~/features/orders/public.server";
 import { applyRetention } from "~/features/privacy/public.server";
@@ -46,6 +47,10 @@ export const jobHandlers: JobRunnerOptions["handlers"] = {
     const settled = await settleReferrals();
     if (settled.credited || settled.voided) logger.info(settled, "referrals settled");
   },
+  [QUEUES.sendGiftCards]: async () => {
+    const sent = await sendDueGiftCards();
+    if (sent) logger.info({ sent }, "gift cards emailed to their recipients");
+  },
 };
 
 /** When scheduled work runs (cron, UTC); pg-boss runs each slot once across every instance. */
@@ -66,6 +71,8 @@ export const jobSchedules: JobRunnerOptions["schedules"] = {
   [QUEUES.issueReceipts]: "* * * * *",
   // Every five minutes: a referrer is credited within minutes of their friend's first delivery.
   [QUEUES.creditReferrals]: "*/5 * * * *",
+  // Every quarter of an hour: a gift card reaches its recipient early on its day (London).
+  [QUEUES.sendGiftCards]: "*/15 * * * *",
 };
 
 /** Starts this instance's share of the work: every instance works every queue. */

@@ -30,6 +30,8 @@ export const QUEUES = {
   issueReceipts: "issue-receipts",
   /** Credits referrers whose friend's first order was delivered, voids the cancelled (scheduled, decision 045). */
   creditReferrals: "credit-referrals",
+  /** Emails the gift cards whose sending day (London) has come (scheduled, decision 046). */
+  sendGiftCards: "send-gift-cards",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -51,6 +53,7 @@ const POLICIES: Record<QueueName, Omit<Queue, "name">> = {
   [QUEUES.applyRetention]: { retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
   [QUEUES.issueReceipts]: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
   [QUEUES.creditReferrals]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
+  [QUEUES.sendGiftCards]: { retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
 };
 
 const adapter = { executeSql };
