@@ -62,6 +62,7 @@ export default [
       route("subscriptions", "routes/admin/subscriptions.tsx"),
       route("promotions", "routes/admin/promotions.tsx"),
       route("promotions/:promoId", "routes/admin/promotion.tsx"),
+      route("gift-cards", "routes/admin/gift-cards.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("dashboard.csv", "routes/admin/dashboard-csv.ts"),
       route("dashboard/accounts.csv", "routes/admin/accounts-csv.ts"),

@@ -13,7 +13,9 @@ import { codeHash, normaliseCode, wellFormedCode } from "./codes.server";
 export const INVALID_CODE_MESSAGE = "This code is not valid or has already been used.";
 
 /** What is left on a card, as SQL (its amount less its uses). */
-export const leftOnCard = sql<number>`(${giftCards.amountPence} - coalesce((select sum(u.amount_pence) from gift_card_uses u where u.gift_card_id = ${giftCards.id}), 0))::int`;
+// The card's id is named in full: drizzle writes a column of a one-table select unqualified, which
+// inside the subquery would be the use's own id.
+export const leftOnCard = sql<number>`(${giftCards.amountPence} - coalesce((select sum(u.amount_pence) from gift_card_uses u where u.gift_card_id = gift_cards.id), 0))::int`;
 
 export interface LockedCard {
   id: string;

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/subscriptions", label: "Subscriptions" },
   { to: "/admin/promotions", label: "Promotions" },
+  { to: "/admin/gift-cards", label: "Gift cards" },
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/campaigns", label: "Campaigns" },
