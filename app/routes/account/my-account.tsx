@@ -6,6 +6,7 @@ import { SubscriptionCards } from "~/features/subscriptions/components/subscript
 import { describePlan } from "~/features/subscriptions/plan";
 import { listOwnSubscriptions } from "~/features/subscriptions/self-service.server";
 import { pageTitle } from "~/lib/page-title";
+import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/my-account";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -20,7 +21,8 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   referAFriend: await loadReferAFriend(request),
 });
 
-export const action = ({ request }: Route.ActionArgs) => myAccountAction(request);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  myAccountAction(request, context.get(requestInfoContext).clientIp);
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { subscriptions, referAFriend } = loaderData;

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { RedeemGiftCard } from "~/features/giftcards/public";
 import { StoreCredit } from "~/features/wallet/public";
 import type { PageData } from "~/lib/page-data";
 import { toast } from "~/lib/toast";
@@ -100,6 +101,7 @@ export function MyAccountPage({
       </div>
       {subscriptionCards}
       <StoreCredit {...credit} />
+      <RedeemGiftCard />
       {referAFriend}
       <OrderHistory orders={orders} />
     </main>

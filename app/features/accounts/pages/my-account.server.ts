@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import { redeemGiftCardFromForm } from "~/features/giftcards/public.server";
 import { attachGuestOrders, listOrdersForUser } from "~/features/orders/public.server";
 import { orderStatusLabel } from "~/features/orders/public";
 import { getBusinessSettings } from "~/features/settings/public.server";
@@ -100,10 +101,13 @@ async function storeCreditOf(userId: string): Promise<StoreCreditView> {
   };
 }
 
-/** My account's one form: Profile Information. */
-export async function myAccountAction(request: Request) {
+/** My account's forms: Profile Information, and Redeem a gift card (rate-limited per account and address). */
+export async function myAccountAction(request: Request, clientAddress: string) {
   const user = await requireUser(request);
-  return dispatchIntent(request, { "update-profile": (form) => updateProfile(user, form) });
+  return dispatchIntent(request, {
+    "update-profile": (form) => updateProfile(user, form),
+    "redeem-gift-card": (form) => redeemGiftCardFromForm(form, user.id, clientAddress),
+  });
 }
 
 async function updateProfile(user: SessionUser, form: FormData) {
