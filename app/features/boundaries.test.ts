@@ -156,6 +156,7 @@ describe("feature boundaries", () => {
       new Set([
         "accounts",
         "delivery",
+        "giftcards",
         "messaging",
         "orders",
         "referrals",

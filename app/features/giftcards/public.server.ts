@@ -9,3 +9,4 @@ export { INVALID_CODE_MESSAGE } from "./ledger.server";
 export { redeemGiftCard, TOO_MANY_TRIES_MESSAGE, type RedeemResult } from "./redeem.server";
 export { sendDueGiftCards } from "./sending.server";
 export { redeemGiftCardFromForm } from "./redeem-form.server";
+export { eraseGiftCardData, giftCardDataOf } from "./personal-data.server";

@@ -51,6 +51,8 @@ export function csvFiles(data: PersonalData): Record<string, string> {
     credit: data.credit,
     "referral-code": data.referralCode ? [data.referralCode] : [],
     referrals: data.referrals,
+    "gift-cards": data.giftCards,
+    "gift-cards-redeemed": data.giftCardsRedeemed,
   };
   return Object.fromEntries(Object.entries(sections).map(([name, rows]) => [`${name}.csv`, recordsCsv(rows)]));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { accountDataOf, eraseAccount } from "~/features/accounts/public.server";
 import { eraseWaitlistEntries, waitlistDataOf } from "~/features/delivery/public.server";
+import { eraseGiftCardData, giftCardDataOf } from "~/features/giftcards/public.server";
 import { eraseMessagingData, messagingDataOf } from "~/features/messaging/public.server";
 import { anonymiseOrders, orderDataOf, orderIdsOf } from "~/features/orders/public.server";
 import { eraseReferralData, referralDataOf } from "~/features/referrals/public.server";
@@ -21,16 +22,19 @@ export interface DataSubject {
 /** Everything held about a person, section by section, as the data download gives it. */
 export async function collectPersonalData({ email, userId }: DataSubject, now = new Date()) {
   const key = email.trim().toLowerCase();
-  const [account, orders, subscriptions, messaging, waitlist, deliveries, credit, referrals] = await Promise.all([
-    userId ? accountDataOf(userId) : { account: null, profile: null, sessions: [] },
-    orderDataOf(key, userId),
-    subscriptionDataOf(key, userId),
-    messagingDataOf(key),
-    waitlistDataOf(key),
-    orderIdsOf(key, userId).then(roundDataOf),
-    userId ? creditDataOf(userId) : [],
-    userId ? referralDataOf(userId) : { code: null, referrals: [] },
-  ]);
+  const [account, orders, subscriptions, messaging, waitlist, deliveries, credit, referrals, gifts] = await Promise.all(
+    [
+      userId ? accountDataOf(userId) : { account: null, profile: null, sessions: [] },
+      orderDataOf(key, userId),
+      subscriptionDataOf(key, userId),
+      messagingDataOf(key),
+      waitlistDataOf(key),
+      orderIdsOf(key, userId).then(roundDataOf),
+      userId ? creditDataOf(userId) : [],
+      userId ? referralDataOf(userId) : { code: null, referrals: [] },
+      giftCardDataOf(key, userId),
+    ],
+  );
   return {
     email: key,
     generatedAt: now.toISOString(),
@@ -51,6 +55,9 @@ export async function collectPersonalData({ email, userId }: DataSubject, now = 
     /** Referrals (decision 045): the account's share code and the referrals it made, oldest first. */
     referralCode: referrals.code,
     referrals: referrals.referrals,
+    /** Gift cards (decision 046): those bought and those sent to the person, never a code; what they redeemed. */
+    giftCards: gifts.giftCards,
+    giftCardsRedeemed: gifts.giftCardsRedeemed,
   };
 }
 
@@ -63,7 +70,9 @@ export function holdsAnything(data: PersonalData): boolean {
   return Boolean(
     account ||
     profile ||
-    [orders, subscriptions, messages, consentHistory, pushDevices, contactMessages, waitlist].some((s) => s.length),
+    [orders, subscriptions, messages, consentHistory, pushDevices, contactMessages, waitlist, data.giftCards].some(
+      (s) => s.length,
+    ),
   );
 }
 
@@ -84,7 +93,8 @@ export function dataSummary(data: PersonalData) {
  * Erases a person (decision 038), in ONE transaction: their subscriptions end and lose the address,
  * their orders are kept for the accounts without the person (their doors' positions and delivery
  * photos go: the photos' files once it has committed), every marketing consent is withdrawn
- * and what messaging holds about them goes, their waitlist entries go, a referral of them keeps the pseudonym, and their account (profile,
+ * and what messaging holds about them goes, their waitlist entries go, a referral of them keeps the pseudonym, the gift
+ * cards they bought or were sent lose their name and email (decision 046), and their account (profile,
  * sessions, sign-in methods, store credit, share code and referrals made: their rows go with it) is deleted. The payment provider is told last (a Stripe subscription
  * ends): if it fails, nothing was changed. The erased person's orders and consent history keep one
  * pseudonym, so the accounts still see one customer, whom nothing links back to the person.
@@ -100,6 +110,7 @@ export async function erasePersonalData({ email, userId }: DataSubject, now = ne
     await eraseMessagingData(key, pseudonym);
     await eraseWaitlistEntries(key);
     await eraseReferralData(key, pseudonym);
+    await eraseGiftCardData(key, userId, pseudonym, now);
     if (userId) await eraseAccount(userId, key);
     await subscriptions.endAtProvider();
     return { pseudonym, orders, subscriptions: subscriptions.cancelled, photos };
