@@ -28,7 +28,7 @@ const STATUS_BADGE: Record<GiftCardStatus, "success" | "muted" | "danger" | "inf
 
 const cell = "px-4 py-3 align-top";
 const number = `${cell} text-right tabular-nums whitespace-nowrap`;
-const COLUMNS = ["Card", "Worth", "Left", "Status", "Recipient", "Email", "From", ACTIONS_COLUMN];
+const COLUMNS = ["Card", "Worth", "Left", "Status", "Recipient", "Emailed on", "From", ACTIONS_COLUMN];
 
 /** The Gift cards tab: every card (its code's last characters only), then the form that issues one. */
 export function GiftCardsTab({ cards, today, businessName, actionData }: TabData & { actionData?: ActionResult }) {
