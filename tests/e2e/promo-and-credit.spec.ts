@@ -41,10 +41,10 @@ test("a promo code and store credit at checkout: the summary shows each, the car
   await fillCheckout(page, details(uniqueEmail("promo")));
   const summary = page.getByRole("complementary", { name: "Order summary" });
   await summary.getByLabel("Promo code").fill("NOPE");
-  await summary.getByRole("button", { name: "Apply" }).click();
+  await summary.getByRole("button", { name: "Apply promo code" }).click();
   await expect(summary.getByRole("alert")).toHaveText("This code isn't valid. Check it and try again.");
   await summary.getByLabel("Promo code").fill(code.toLowerCase());
-  await summary.getByRole("button", { name: "Apply" }).click();
+  await summary.getByRole("button", { name: "Apply promo code" }).click();
   await expect(summary.getByText(`Code ${code} applied: £5.00 off`)).toBeVisible();
   await expect(summary.getByTestId("checkout-promo")).toHaveText("(£5.00)");
   await expect(page.getByTestId("checkout-total")).toHaveText(`£${(before - 5).toFixed(2)}`);

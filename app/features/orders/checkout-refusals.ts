@@ -20,6 +20,7 @@ export const CHECKOUT_REFUSALS = {
   collectionPoint: { title: "Collection Point Unavailable" },
   orderChanged: { title: "Your order has changed" },
   promoCode: { title: "Promo code not applied" },
+  giftCard: { title: "Gift card not applied" },
   payment: { title: "Payment Error", message: "Failed to process payment. Please try again." },
 } as const satisfies Record<string, { title: string; message?: string }>;
 

@@ -56,6 +56,8 @@ const common = {
   cart: z.string({ error: EMPTY_CART_MESSAGE }),
   /** The promo code applied in the summary (decision 042); checked again with the order. */
   promoCode: z.string().trim().max(40, "That promo code is too long.").optional(),
+  /** A gift card's code applied in the summary (decision 046); claimed with the order. */
+  giftCardCode: z.string().trim().max(40, "That gift card code is too long.").optional(),
 };
 
 export const CHOOSE_COLLECTION_POINT_MESSAGE = "Please choose a collection point.";
@@ -170,13 +172,14 @@ export function customerFrom(input: CheckoutInput): {
   customer: CustomerDetails;
 } {
   if (input.fulfilment === "collection") {
-    const { cart: _cart, allergyNote: _note, promoCode: _code, fulfilment, ...customer } = input;
+    const { cart: _cart, allergyNote: _note, promoCode: _code, giftCardCode: _gift, fulfilment, ...customer } = input;
     return { fulfilment, customer };
   }
   const {
     cart: _cart,
     allergyNote: _note,
     promoCode: _code,
+    giftCardCode: _gift,
     fulfilment,
     billingAddressLine1,
     billingAddressLine2,

@@ -9,6 +9,7 @@ export function customerSummary(order: OrderView) {
     promoCode: order.promoCode,
     promoDiscountPence: order.promoDiscountPence,
     creditPence: order.creditPence,
+    giftCardPence: order.giftCardPence,
     totalPence: order.totalPence,
     lines: order.lines.map((l) => ({
       id: l.id,

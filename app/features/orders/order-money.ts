@@ -8,6 +8,7 @@ interface OrderMoney {
   promoCode: string | null;
   promoDiscountPence: number;
   creditPence: number;
+  giftCardPence: number;
   totalPence: number;
 }
 
@@ -22,11 +23,12 @@ export function discountRows(order: OrderMoney): Array<{ label: string; pence: n
   ];
 }
 
-/** After the total: what store credit paid and what the card paid, when credit paid any. */
+/** After the total: what store credit and a gift card paid, and what the card paid, when either paid any. */
 export function paymentRows(order: OrderMoney): Array<{ label: string; pence: number }> {
-  if (order.creditPence <= 0) return [];
+  if (order.creditPence <= 0 && order.giftCardPence <= 0) return [];
   return [
-    { label: "Paid by store credit", pence: order.creditPence },
-    { label: "Paid by card", pence: order.totalPence - order.creditPence },
+    ...(order.creditPence > 0 ? [{ label: "Paid by store credit", pence: order.creditPence }] : []),
+    ...(order.giftCardPence > 0 ? [{ label: "Paid by gift card", pence: order.giftCardPence }] : []),
+    { label: "Paid by card", pence: order.totalPence - order.creditPence - order.giftCardPence },
   ];
 }

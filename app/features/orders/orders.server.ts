@@ -15,9 +15,10 @@ import { pgErrorConstraint } from "~/lib/pg-error";
 import type { Cart } from "~/features/cart/public";
 import { ANY_TIME, type CustomerDetails } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
-import { refusal } from "./checkout-refusals";
+import { refusal, type CheckoutRefusal } from "./checkout-refusals";
 import { quoteCart, type QuoteResult, type ResolvedLine } from "~/features/cart/public.server";
 import { creditBalance, lockCredit, reverseCreditFor, spendCredit } from "~/features/wallet/public.server";
+import { claimGiftCard, giveBackGiftCard } from "~/features/giftcards/public.server";
 import {
   claimPromo,
   promoOrderOf,
@@ -53,6 +54,8 @@ export interface NewOrderInput {
   manual?: ManualEntry;
   /** The promo code typed at checkout (decision 042), checked and claimed with the order. */
   promoCode?: string | null;
+  /** A gift card's code typed at checkout (decision 046): it pays what credit leaves, first. */
+  giftCardCode?: string | null;
 }
 
 export type CreateOrderResult =
@@ -252,16 +255,52 @@ export async function createOrderFromCart(input: NewOrderInput): Promise<CreateO
         orderId: order.id,
         note: `Paid towards order ${order.orderNumber}`,
       });
+    const paid = input.giftCardCode ? await payWithGiftCard(order, input.giftCardCode) : order;
     const description = lines.map((l) => `${l.quantity} × ${l.label}`).join(", ");
-    return { ok: true, order, description, weeklyPence: promo.weeklyPence };
+    return { ok: true, order: paid, description, weeklyPence: promo.weeklyPence };
   };
   // A date with a limit is checked and written in one transaction holding its lock, as briefly as
   // that (the order is priced before); so is an order with a code (its row locked until the order is
   // written) or paid partly by credit (the customer's credit locked likewise); without any of them
   // the order is one statement.
   const usesCredit = await mayUseCredit(input, pricing.hasSubscription);
-  const locks = (date && (await dateHasLimit(date))) || input.promoCode || usesCredit;
-  return locks ? db.transaction(place) : place();
+  if (input.giftCardCode && pricing.hasSubscription) return { ok: false, ...refusal("giftCard", GIFT_CARD_ONE_OFF) };
+  const locks = (date && (await dateHasLimit(date))) || input.promoCode || usesCredit || input.giftCardCode;
+  if (!locks) return place();
+  try {
+    return await db.transaction(place);
+  } catch (err) {
+    if (err instanceof Refused) return { ok: false, ...err.refusal };
+    throw err;
+  }
+}
+
+export const GIFT_CARD_ONE_OFF =
+  "A gift card pays for one-off orders. To use it for weekly boxes, sign in and redeem it into your store credit in My account.";
+
+/** A refusal found after the order was written: thrown so its transaction writes nothing. */
+class Refused extends Error {
+  constructor(readonly refusal: CheckoutRefusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * A gift card pays what credit left of the order (decision 046), claimed under the card's lock
+ * once the order exists (its use names the order); an order it pays in full needs no card.
+ */
+async function payWithGiftCard(order: OrderRow, code: string): Promise<OrderRow> {
+  const due = order.totalPence - order.creditPence;
+  if (due <= 0) return order;
+  const claim = await claimGiftCard({ code, wantedPence: due, orderId: order.id });
+  if (!claim.ok) throw new Refused(refusal("giftCard", claim.message));
+  const provider = claim.takenPence === due ? "credit" : order.paymentProvider;
+  const [paid] = await db
+    .update(orders)
+    .set({ giftCardPence: claim.takenPence, paymentProvider: provider, isTestPayment: provider === "test" })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return paid;
 }
 
 type Quoted = Extract<QuoteResult, { ok: true }>;
@@ -454,6 +493,7 @@ export async function transitionUnpaidToCancelled(orderId: string, note: string,
     .values({ orderId, fromStatus: "pending_payment", toStatus: "cancelled", note, changedBy });
   await releaseRedemption(orderId);
   await reverseCreditFor(orderId);
+  await giveBackGiftCard(orderId);
   await db.execute(
     sql`update payments set status = 'cancelled', updated_at = now() where order_id = ${orderId} and status = 'pending'`,
   );

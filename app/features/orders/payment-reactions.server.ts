@@ -6,6 +6,7 @@ import { listActiveBoxTypes } from "~/features/catalog/public.server";
 import { priceOrder, toPricingSettings, type PricedLineInput } from "~/features/cart/public";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { reverseCreditFor } from "~/features/wallet/public.server";
+import { giveBackGiftCard } from "~/features/giftcards/public.server";
 import { db } from "~/lib/db.server";
 import { formatPence } from "~/lib/money";
 import { preparedStatement } from "~/lib/statements.server";
@@ -98,10 +99,12 @@ export async function lockOrderForPayment(orderId: string): Promise<OrderRow | n
   return order ?? null;
 }
 
-/** What the order leaves a payment provider to take: its total less its store credit; null for no such order. */
+/** What the order leaves a payment provider to take: its total less its store credit and gift card; null for no such order. */
 export async function amountDuePence(orderId: string): Promise<number | null> {
   const [order] = await db
-    .select({ due: sql<number>`${orders.totalPence} - ${orders.creditPence}`.mapWith(Number) })
+    .select({
+      due: sql<number>`${orders.totalPence} - ${orders.creditPence} - ${orders.giftCardPence}`.mapWith(Number),
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   return order?.due ?? null;
@@ -125,6 +128,7 @@ export async function markOrderRefunded(orderId: string, by: { note: string; cha
     changedBy: by.changedBy,
   });
   await reverseCreditFor(orderId, "Credit given back: the order was refunded");
+  await giveBackGiftCard(orderId);
   return true;
 }
 

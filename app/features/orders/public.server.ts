@@ -38,7 +38,7 @@ export { changeOrderStatus, noteOnOrder, type StatusChangeOutcome } from "./stat
 export { changeRuleFor, findCustomerOrder, transitionToCustomerCancelled } from "./customer-order.server";
 export { fulfilmentText } from "./order-queries.server";
 export { createManualOrder, type ManualOrderInput } from "./manual-orders.server";
-export { createOrderFromCart, hasOrderedBefore } from "./orders.server";
+export { createOrderFromCart, GIFT_CARD_ONE_OFF, hasOrderedBefore } from "./orders.server";
 export { listOrdersForUser } from "./order-queries.server";
 export { contactsWhoOrdered, weekendOrderContacts } from "./weekend-checks.server";
 export { anonymiseOrders, anonymiseOrdersPlacedBefore, orderDataOf, orderIdsOf } from "./personal-data.server";

@@ -58,8 +58,8 @@ export async function startPayment(
       id: order.id,
       orderNumber: order.orderNumber,
       email: order.email,
-      // What the card pays: store credit paid the rest (decision 043).
-      totalPence: order.totalPence - order.creditPence,
+      // What the card pays: store credit and a gift card paid the rest (decisions 043, 046).
+      totalPence: order.totalPence - order.creditPence - order.giftCardPence,
       weeklyPence,
       // Weekly charges start at the cutoff of the weekend after the first delivery, when the
       // first renewal is made, and fall on every cutoff after it.
@@ -72,7 +72,7 @@ export async function startPayment(
       orderId: order.id,
       provider: provider.name,
       sessionId,
-      amountPence: order.totalPence - order.creditPence,
+      amountPence: order.totalPence - order.creditPence - order.giftCardPence,
       weeklyPence: weeklyPence > 0 ? weeklyPence : null,
     });
     return { ok: true, url };

@@ -106,7 +106,7 @@ export async function refundOrderToCredit(orderId: string, adminId: string): Pro
     const by = { note: "Refunded as store credit from the back-office", changedBy: adminId };
     // The transition gives back what credit paid of it; the rest (the card's part) is added here.
     if (!(await markOrderRefunded(orderId, by))) return { ok: false, error: "Only a paid order can be refunded" };
-    const cardPence = order.totalPence - order.creditPence;
+    const cardPence = order.totalPence - order.creditPence - order.giftCardPence;
     if (cardPence > 0)
       await addCredit({
         userId: order.userId,

@@ -2,7 +2,9 @@ import { combineAllergens } from "~/features/catalog/public";
 import { checkDeliveryDate } from "~/features/delivery/public.server";
 import { formatLongDate, isIsoDate } from "~/lib/dates";
 import { quoteCart, type QuoteResult } from "~/features/cart/public.server";
-import { hasOrderedBefore } from "~/features/orders/public.server";
+import { GIFT_CARD_ONE_OFF, hasOrderedBefore } from "~/features/orders/public.server";
+import { giftCardLeft, INVALID_CODE_MESSAGE, TOO_MANY_TRIES_MESSAGE } from "~/features/giftcards/public.server";
+import { giftCardTryAllowed } from "./gift-card-tries.server";
 import { creditBalance } from "~/features/wallet/public.server";
 import { previewPromo, promoOrderOf, weeklyPromoOff } from "~/features/promotions/public.server";
 import { readCart, type Fulfilment } from "~/features/cart/public";
@@ -46,6 +48,9 @@ export type CheckoutQuote =
       promoProblem: string | null;
       /** The customer's store credit that pays part of the total first (decision 043); the card pays the rest. */
       creditPence: number;
+      /** What the gift card typed pays of what credit leaves (decision 046), or why it cannot. */
+      giftCard: { code: string; pence: number } | null;
+      giftCardProblem: string | null;
     }
   | { ok: false; message: string };
 
@@ -57,12 +62,17 @@ function lineAllergens(items: Parameters<typeof combineAllergens>[0]) {
 export interface QuoteAsk {
   /** The code typed in the summary; its conditions are checked for this customer. */
   promoCode?: string | null;
+  /** A gift card's code typed in the summary: a try counted against the client's address. */
+  giftCardCode?: string | null;
+  clientIp?: string;
   email?: string | null;
   userId?: string | null;
 }
 
 /** The checkout's side summary: the browser's cart priced by the server (what will be charged). */
 export async function checkoutQuote(rawCart: unknown, ask: QuoteAsk = {}): Promise<CheckoutQuote> {
+  if (ask.giftCardCode?.trim() && !(await giftCardTryAllowed(ask.clientIp ?? "unknown")))
+    return { ok: false, message: TOO_MANY_TRIES_MESSAGE };
   const read = readCart(rawCart);
   if (!read.ok) return read;
   const { cart } = read;
@@ -78,6 +88,10 @@ export async function checkoutQuote(rawCart: unknown, ask: QuoteAsk = {}): Promi
   const off = promo?.ok ? promo.discountPence : 0;
   // As the order takes it: a signed-in customer's one-off checkout (a subscription's is paid by card).
   const balance = ask.userId && !quote.pricing.hasSubscription ? await creditBalance(ask.userId) : 0;
+  const creditPence = Math.min(balance, quote.pricing.totalPence - off);
+  const gift = ask.giftCardCode?.trim()
+    ? await giftCardOf(ask.giftCardCode, quote.pricing.hasSubscription, quote.pricing.totalPence - off - creditPence)
+    : null;
   return {
     ok: true,
     lines: quote.lines.map((l) => ({
@@ -103,8 +117,18 @@ export async function checkoutQuote(rawCart: unknown, ask: QuoteAsk = {}): Promi
     dateProblem: check.ok ? null : check.message,
     promo: promo?.ok ? { code: promo.code, discountPence: promo.discountPence } : null,
     promoProblem: promo && !promo.ok ? promo.message : null,
-    creditPence: Math.min(balance, quote.pricing.totalPence - off),
+    creditPence,
+    giftCard: gift?.ok ? { code: gift.code, pence: gift.pence } : null,
+    giftCardProblem: gift && !gift.ok ? gift.message : null,
   };
+}
+
+/** What a gift card would pay of what is left to pay, or why it cannot (one message for any bad code). */
+async function giftCardOf(code: string, hasSubscription: boolean, duePence: number) {
+  if (hasSubscription) return { ok: false as const, message: GIFT_CARD_ONE_OFF };
+  const left = await giftCardLeft(code);
+  if (left === null) return { ok: false as const, message: INVALID_CODE_MESSAGE };
+  return { ok: true as const, code: code.trim(), pence: Math.min(left, duePence) };
 }
 
 /** The code as the order would take it (the order's write claims it again under its lock). */

@@ -20,6 +20,8 @@ export interface PlaceOrderInput {
   consent?: ConsentForm;
   /** The promo code applied in the summary (decision 042). */
   promoCode?: string | null;
+  /** A gift card's code applied in the summary (decision 046). */
+  giftCardCode?: string | null;
   /** The share link's code this browser keeps (the dabba_ref cookie, unchecked: decision 045). */
   referralCode?: string | null;
 }
@@ -46,6 +48,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResu
       isGuest: !input.userId,
       provider: activeProvider().name,
       promoCode: input.promoCode,
+      giftCardCode: input.giftCardCode,
     });
     if (order.ok) {
       await recordCheckoutConsent(input);

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatPence } from "~/lib/money";
 import type { CheckoutQuote } from "../checkout-quote.server";
 import { LineAllergens } from "~/features/cart/public";
-import { PromoCodeField } from "./promo-code-field";
+import { CodeField } from "./code-field";
 
 /** The checkout's side summary: lines, figures and delivery date as the server prices them (a collection shows its free shipping). */
 export function CheckoutSummary({
@@ -11,6 +11,8 @@ export function CheckoutSummary({
   promoCode,
   invitedBy = null,
   onPromoCode,
+  giftCardCode,
+  onGiftCardCode,
 }: {
   quote: CheckoutQuote | null;
   loading: boolean;
@@ -19,6 +21,9 @@ export function CheckoutSummary({
   /** Who invited the customer through a share link (decision 045). */
   invitedBy?: string | null;
   onPromoCode: (code: string | null) => void;
+  /** The gift card applied (the server says what it pays). */
+  giftCardCode: string | null;
+  onGiftCardCode: (code: string | null) => void;
 }) {
   return (
     <Card className="lg:sticky lg:top-24">
@@ -90,9 +95,21 @@ export function CheckoutSummary({
                   <dd className="text-right" data-testid="checkout-credit">
                     ({formatPence(quote.creditPence)})
                   </dd>
+                </>
+              ) : null}
+              {quote.giftCard ? (
+                <>
+                  <dt>Gift card</dt>
+                  <dd className="text-right" data-testid="checkout-gift-card">
+                    ({formatPence(quote.giftCard.pence)})
+                  </dd>
+                </>
+              ) : null}
+              {quote.creditPence > 0 || quote.giftCard ? (
+                <>
                   <dt className="font-semibold">To pay by card</dt>
                   <dd className="text-right font-semibold" data-testid="checkout-to-pay">
-                    {formatPence(quote.totalPence - quote.creditPence)}
+                    {formatPence(toPayByCard(quote))}
                   </dd>
                 </>
               ) : null}
@@ -102,12 +119,28 @@ export function CheckoutSummary({
                 Invited by {invitedBy}
               </p>
             ) : null}
-            <PromoCodeField
-              key={promoCode ?? ""}
+            <CodeField
+              key={`promo-${promoCode ?? ""}`}
+              id="promo-code"
+              label="Promo code"
               applied={promoCode}
               problem={quote.promoProblem}
-              discountLabel={quote.promo ? formatPence(quote.promo.discountPence) : null}
+              appliedText={
+                <>
+                  Code <strong>{promoCode?.toUpperCase()}</strong> applied
+                  {quote.promo ? `: ${formatPence(quote.promo.discountPence)} off` : ""}
+                </>
+              }
               onApply={onPromoCode}
+            />
+            <CodeField
+              key={`gift-${giftCardCode ?? ""}`}
+              id="gift-card-code"
+              label="Gift card"
+              applied={giftCardCode}
+              problem={quote.giftCardProblem}
+              appliedText={`Gift card applied: ${formatPence(quote.giftCard?.pence ?? 0)} of it pays for this order`}
+              onApply={onGiftCardCode}
             />
             <div>
               <p className="font-semibold">{quote.fulfilment === "collection" ? "Collection Date" : "Delivery Date"}</p>
@@ -138,7 +171,14 @@ export function CheckoutSummary({
   );
 }
 
-/** Credit or a code pays the whole one-off order: no card and no payment page (decision 043). */
+type PricedQuote = Extract<CheckoutQuote, { ok: true }>;
+
+/** What is left for the card once credit and a gift card have paid (decisions 043, 046). */
+function toPayByCard(quote: PricedQuote): number {
+  return quote.totalPence - quote.creditPence - (quote.giftCard?.pence ?? 0);
+}
+
+/** Credit, a gift card or a code pays the whole one-off order: no card and no payment page (decision 043). */
 export function nothingToPay(quote: CheckoutQuote | null): boolean {
-  return Boolean(quote?.ok && !quote.hasSubscription && quote.totalPence - quote.creditPence === 0);
+  return Boolean(quote?.ok && !quote.hasSubscription && toPayByCard(quote) === 0);
 }

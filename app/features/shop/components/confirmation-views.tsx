@@ -41,6 +41,7 @@ export interface ConfirmedOrder {
   promoCode: string | null;
   promoDiscountPence: number;
   creditPence: number;
+  giftCardPence: number;
   totalPence: number;
   lines: Array<{
     id: string;

@@ -29,7 +29,7 @@ const PASS_THROUGH = z.custom<z.output<typeof CheckoutSchema>>(() => true);
 /** A promo code applied in the summary, with the email typed when it was (its conditions are the customer's). */
 type AppliedPromo = { code: string; email: string } | null;
 
-function useCheckoutQuote(cartText: string | null, ready: boolean, promo: AppliedPromo) {
+function useCheckoutQuote(cartText: string | null, ready: boolean, promo: AppliedPromo, giftCardCode: string | null) {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   useEffect(() => {
     if (!ready) return;
@@ -39,7 +39,7 @@ function useCheckoutQuote(cartText: string | null, ready: boolean, promo: Applie
     fetch("/api/checkout/quote", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ cart, promoCode: promo?.code ?? null, email: promo?.email ?? null }),
+      body: JSON.stringify({ cart, promoCode: promo?.code ?? null, email: promo?.email ?? null, giftCardCode }),
       signal: controller.signal,
     })
       .then((r) => r.json() as Promise<CheckoutQuote>)
@@ -49,7 +49,7 @@ function useCheckoutQuote(cartText: string | null, ready: boolean, promo: Applie
           setQuote({ ok: false, message: "Your order could not be loaded. Please try again." });
       });
     return () => controller.abort();
-  }, [cartText, ready, promo]);
+  }, [cartText, ready, promo, giftCardCode]);
   return quote;
 }
 
@@ -97,7 +97,8 @@ export function CheckoutPage({
   const [promo, setPromo] = useState<AppliedPromo>(
     invite ? { code: invite.promoCode, email: loaderData.defaults.email } : null,
   );
-  const quote = useCheckoutQuote(cartText, ready, promo);
+  const [giftCardCode, setGiftCardCode] = useState<string | null>(null);
+  const quote = useCheckoutQuote(cartText, ready, promo, giftCardCode);
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
   const redirecting = busy || (navigation.state === "loading" && navigation.location?.pathname.startsWith("/pay/"));
   const collection = fulfilment === "collection";
@@ -210,6 +211,7 @@ export function CheckoutPage({
         >
           <input type="hidden" name="cart" value={cartText ?? ""} />
           <input type="hidden" name="promoCode" value={quote?.ok && quote.promo ? quote.promo.code : ""} />
+          <input type="hidden" name="giftCardCode" value={quote?.ok && quote.giftCard ? quote.giftCard.code : ""} />
           {loaderData.isGuest ? (
             <p className="border-brand-200 bg-brand-50 rounded-md border p-4 text-sm">
               <strong>Guest Checkout:</strong> Your email is required for order confirmation.
@@ -345,6 +347,8 @@ export function CheckoutPage({
             loading={!ready || quote === null}
             promoCode={promo?.code ?? null}
             invitedBy={invite?.invitedBy ?? null}
+            giftCardCode={giftCardCode}
+            onGiftCardCode={setGiftCardCode}
             onPromoCode={(code) => {
               const email = document.querySelector<HTMLInputElement>(`#checkout input[name="email"]`)?.value ?? "";
               setPromo(code ? { code, email } : null);

@@ -11,6 +11,8 @@ import { abandonPayment, activeProvider } from "~/features/payments/public.serve
 import { inviteOfRequest, referralCodeFromCookie } from "~/features/referrals/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { requestOrigin } from "~/lib/env.server";
+import { TOO_MANY_TRIES_MESSAGE } from "~/features/giftcards/public.server";
+import { giftCardTryAllowed } from "../gift-card-tries.server";
 import { placeOrder } from "../place-order.server";
 
 export async function loadCheckoutPage(request: Request) {
@@ -58,7 +60,7 @@ export async function loadCheckoutPage(request: Request) {
  * The checkout's submit, at the edge: the details are checked with the form's schema and the
  * cart read once, then placeOrder does the rest; a refusal comes back as the page's toast.
  */
-export async function checkoutAction(request: Request) {
+export async function checkoutAction(request: Request, clientIp: string) {
   const shopper = await requireShopper(request);
   const form = await request.formData();
   const { deliveryWindows } = await getBusinessSettings();
@@ -76,6 +78,9 @@ export async function checkoutAction(request: Request) {
   }
   const refuse = (status: number, { title, message }: CheckoutRefusal, outsideArea: { postcode: string } | null) =>
     data({ result: submission.reply(), problem: { title, description: message }, outsideArea }, { status });
+  const giftCardCode = submission.value.giftCardCode || null;
+  if (giftCardCode && !(await giftCardTryAllowed(clientIp)))
+    return refuse(429, refusal("giftCard", TOO_MANY_TRIES_MESSAGE), null);
   const cart = readCartText(submission.value.cart);
   if (!cart.ok) return refuse(400, refusal("noItems"), null);
   const { fulfilment, customer } = customerFrom(submission.value);
@@ -88,6 +93,7 @@ export async function checkoutAction(request: Request) {
     returnOrigin: requestOrigin(request),
     consent: consent.data,
     promoCode: submission.value.promoCode ?? null,
+    giftCardCode,
     referralCode: await referralCodeFromCookie(request.headers.get("Cookie")),
   });
   if (!placed.ok) return refuse(placed.status, placed.refusal, placed.outsideArea);

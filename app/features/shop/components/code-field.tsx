@@ -4,32 +4,34 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 
 /**
- * The summary's promo code (decision 042): typed and applied here, priced by the server with the
- * rest of the order; the checkout form carries the applied code. Its own small form, so Enter
- * applies the code rather than placing the order.
+ * A code typed in the checkout's summary: a promo code (decision 042) or a gift card (decision 046),
+ * applied here and priced by the server with the rest of the order; the checkout form carries the
+ * applied code. Its own small form, so Enter applies the code rather than placing the order.
  */
-export function PromoCodeField({
+export function CodeField({
+  id,
+  label,
   applied,
   problem,
-  discountLabel,
+  appliedText,
   onApply,
 }: {
+  id: string;
+  label: string;
   applied: string | null;
   /** Why the applied code does not hold (the server's words). */
   problem: string | null;
-  /** What the held code takes off, when it holds. */
-  discountLabel: string | null;
+  /** What the held code does, in words. */
+  appliedText: React.ReactNode;
   onApply: (code: string | null) => void;
 }) {
   const [typed, setTyped] = useState(applied ?? "");
   if (applied && !problem)
     return (
       <div className="flex items-center justify-between gap-3 rounded-md bg-emerald-50 p-3 text-emerald-900">
-        <p role="status">
-          Code <strong>{applied.toUpperCase()}</strong> applied{discountLabel ? `: ${discountLabel} off` : ""}
-        </p>
+        <p role="status">{appliedText}</p>
         <Button type="button" variant="link" size="sm" onClick={() => onApply(null)}>
-          Remove
+          Remove<span className="sr-only"> {label.toLowerCase()}</span>
         </Button>
       </div>
     );
@@ -41,25 +43,25 @@ export function PromoCodeField({
         onApply(typed.trim() || null);
       }}
     >
-      <Label htmlFor="promo-code">Promo code</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <Input
-          id="promo-code"
-          name="promo-code"
+          id={id}
+          name={id}
           value={typed}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={40}
           onChange={(event) => setTyped(event.currentTarget.value)}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? "promo-code-error" : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
         />
         <Button type="submit" variant="outline">
-          Apply
+          Apply<span className="sr-only"> {label.toLowerCase()}</span>
         </Button>
       </div>
       {problem ? (
-        <p id="promo-code-error" role="alert" className="text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {problem}
         </p>
       ) : null}
