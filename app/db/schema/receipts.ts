@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import { createdAt, id } from "../columns";
 import { orders } from "./orders";
