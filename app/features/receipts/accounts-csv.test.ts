@@ -28,6 +28,7 @@ describe("Xero's sales invoice CSV", () => {
           false,
         ),
         creditPence: 3300,
+        giftCardPence: 0,
         buyer: { name: "Patel, Asha", email: "asha@example.com", address: ["12 Rye Lane", "London", "SE15 4ST"] },
         registered: false,
       },

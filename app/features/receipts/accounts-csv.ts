@@ -57,6 +57,7 @@ export interface ExportedDocument {
   orderNumber: string;
   lines: IssuedLine[];
   creditPence: number;
+  giftCardPence: number;
   buyer: { name: string; email: string; address: string[] };
   registered: boolean;
 }
@@ -100,6 +101,11 @@ export function accountsCsv(documents: ExportedDocument[]): string {
         ? credit
           ? `£${pounds(doc.creditPence)} given back as store credit`
           : `£${pounds(doc.creditPence)} paid by store credit`
+        : null,
+      doc.giftCardPence > 0
+        ? credit
+          ? `£${pounds(doc.giftCardPence)} given back to the gift card`
+          : `£${pounds(doc.giftCardPence)} paid by gift card`
         : null,
     ]
       .filter(Boolean)

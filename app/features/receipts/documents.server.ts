@@ -27,6 +27,8 @@ export interface PrintedDocument {
   discountPence: number;
   promoCode: string | null;
   promoDiscountPence: number;
+  /** What a gift card paid of the order (decision 046), given back to the card by a refund. */
+  giftCardPence: number;
 }
 
 /** The documents of an order, receipts first, each by number (after issuing what is due). */
@@ -57,6 +59,7 @@ export async function printedDocument(
       discountPence: orders.discountPence,
       promoCode: orders.promoCode,
       promoDiscountPence: orders.promoDiscountPence,
+      giftCardPence: orders.giftCardPence,
     })
     .from(receipts)
     .innerJoin(orders, eq(orders.id, receipts.orderId))
@@ -80,6 +83,7 @@ export async function printedDocument(
     discountPence: row.discountPence,
     promoCode: row.promoCode,
     promoDiscountPence: row.promoDiscountPence,
+    giftCardPence: row.giftCardPence,
   };
 }
 
@@ -90,18 +94,19 @@ const londonMidnight = (day: string) => sql`(${day}::date::timestamp at time zon
 export async function documentsIssuedBetween(from: string, to: string): Promise<ExportedDocument[]> {
   await issueDueDocuments();
   const rows = await db
-    .select({ receipt: receipts, orderNumber: orders.orderNumber })
+    .select({ receipt: receipts, orderNumber: orders.orderNumber, giftCardPence: orders.giftCardPence })
     .from(receipts)
     .innerJoin(orders, eq(orders.id, receipts.orderId))
     .where(and(gte(receipts.issuedAt, londonMidnight(from)), lt(receipts.issuedAt, londonMidnight(addDays(to, 1)))))
     .orderBy(asc(receipts.issuedAt), asc(receipts.kind), asc(receipts.number));
-  return rows.map(({ receipt: r, orderNumber }) => ({
+  return rows.map(({ receipt: r, orderNumber, giftCardPence }) => ({
     kind: r.kind,
     number: r.number,
     issuedAt: r.issuedAt,
     orderNumber,
     lines: r.lines as IssuedLine[],
     creditPence: r.creditPence,
+    giftCardPence,
     buyer: r.buyer,
     registered: r.seller.vatNumber !== null,
   }));

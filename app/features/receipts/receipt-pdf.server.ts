@@ -132,10 +132,15 @@ export function receiptPdf(doc: PrintedDocument): Promise<Buffer> {
   rows.push(["Delivery", formatPence(deliveryPence)]);
   rows.push([credit ? "Total credited" : "Total", formatPence(doc.totalPence), true]);
   if (doc.seller.vatNumber) rows.push(["of which VAT", formatPence(doc.vatPence)]);
-  if (doc.creditPence > 0) {
+  if (doc.creditPence > 0)
     rows.push([credit ? "Given back as store credit" : "Paid by store credit", formatPence(doc.creditPence)]);
-    rows.push([credit ? "Refunded to the card" : "Paid by card", formatPence(doc.totalPence - doc.creditPence)]);
-  }
+  if (doc.giftCardPence > 0)
+    rows.push([credit ? "Given back to the gift card" : "Paid by gift card", formatPence(doc.giftCardPence)]);
+  if (doc.creditPence > 0 || doc.giftCardPence > 0)
+    rows.push([
+      credit ? "Refunded to the card" : "Paid by card",
+      formatPence(doc.totalPence - doc.creditPence - doc.giftCardPence),
+    ]);
   for (const [label, amount, strong] of rows) {
     pdf.font(strong ? "bold" : "regular").fontSize(strong ? 11 : 9.5);
     pdf.text(label, 300, y, { width: 160, align: "left" });

@@ -34,6 +34,7 @@ const receipt: PrintedDocument = {
   discountPence: 1000,
   promoCode: "WELCOME10",
   promoDiscountPence: 400,
+  giftCardPence: 2500,
 };
 
 function render(pdf: Buffer, path: string) {
@@ -61,6 +62,10 @@ describe("a receipt's PDF", () => {
       "Code WELCOME10",
       "Paid by store credit",
       "£15.00",
+      "Paid by gift card",
+      "£25.00",
+      "Paid by card",
+      "£64.00",
       "Total",
       "£104.00",
       "VAT summary",
