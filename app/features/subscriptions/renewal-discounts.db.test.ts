@@ -25,36 +25,50 @@ beforeAll(async () => {
   invalidatePublicCaches();
 });
 
+type CodeValues = Omit<typeof s.promoCodes.$inferInsert, "code">;
+
+/** A code made with these values (its own name each time). */
+async function promoCode(values: CodeValues) {
+  const [promo] = await db
+    .insert(s.promoCodes)
+    .values({ code: `SUB-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`, ...values })
+    .returning();
+  return promo;
+}
+
+/** A weekly Essentials box ordered at checkout (with `code`, for `userId` when given): the order written. */
+async function subscribe(code: string | null, user?: { id: string; email: string }) {
+  const created = await createOrderFromCart({
+    cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
+    customer: customerDetails(user ? { email: user.email } : {}),
+    userId: user?.id ?? null,
+    isGuest: !user,
+    provider: "test",
+    now: checkoutAt,
+    promoCode: code,
+  });
+  if (!created.ok) throw new Error(created.message);
+  return created;
+}
+
+/** Pays the checkout on the test page: its subscription. */
+async function pay(created: Awaited<ReturnType<typeof subscribe>>) {
+  const started = await startPayment(created.order, { weeklyPence: created.weeklyPence });
+  if (!started.ok) throw new Error(started.message);
+  expect(await payTestSession(started.url.replace("/pay/test/", ""))).toBe("paid");
+  const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
+  return sub;
+}
+
 describe("a promo code on a weekly subscription", () => {
   it("takes its discount off the first 4 weekends, then the weekly amount is the full one again", async () => {
-    const [promo] = await db
-      .insert(s.promoCodes)
-      .values({
-        code: `FOUR-${Date.now().toString(36)}`,
-        kind: "percent",
-        percentOff: 25,
-        duration: "weekends",
-        durationWeekends: 4,
-      })
-      .returning();
-    const created = await createOrderFromCart({
-      cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
-      customer: customerDetails(),
-      userId: null,
-      isGuest: true,
-      provider: "test",
-      now: checkoutAt,
-      promoCode: promo.code,
-    });
-    if (!created.ok) throw new Error(created.message);
+    const promo = await promoCode({ kind: "percent", percentOff: 25, duration: "weekends", durationWeekends: 4 });
+    const created = await subscribe(promo.code);
     // A £33 box, £5 delivery, £6 weekly discount: £32 a week; 25% of the box is £8.25.
     expect([created.order.totalPence, created.order.promoDiscountPence, created.weeklyPence]).toEqual([
       2375, 825, 2375,
     ]);
-    const started = await startPayment(created.order, { weeklyPence: created.weeklyPence });
-    if (!started.ok) throw new Error(started.message);
-    expect(await payTestSession(started.url.replace("/pay/test/", ""))).toBe("paid");
-    const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
+    const sub = await pay(created);
     // The checkout was the first weekend: three renewals left at the discounted amount.
     expect([sub.weeklyAmountPence, sub.promoCodeId, sub.promoWeekendsLeft]).toEqual([2375, promo.id, 3]);
 
@@ -78,24 +92,9 @@ describe("a promo code on a weekly subscription", () => {
   });
 
   it("keeps an 'every weekend' code on every renewal", async () => {
-    const [promo] = await db
-      .insert(s.promoCodes)
-      .values({ code: `ALWAYS-${Date.now().toString(36)}`, kind: "fixed", amountOffPence: 200, duration: "forever" })
-      .returning();
-    const created = await createOrderFromCart({
-      cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
-      customer: customerDetails(),
-      userId: null,
-      isGuest: true,
-      provider: "test",
-      now: checkoutAt,
-      promoCode: promo.code,
-    });
-    if (!created.ok) throw new Error(created.message);
-    const started = await startPayment(created.order, { weeklyPence: created.weeklyPence });
-    if (!started.ok) throw new Error(started.message);
-    await payTestSession(started.url.replace("/pay/test/", ""));
-    const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
+    const promo = await promoCode({ kind: "fixed", amountOffPence: 200, duration: "forever" });
+    const created = await subscribe(promo.code);
+    const sub = await pay(created);
     expect([sub.weeklyAmountPence, sub.promoWeekendsLeft]).toEqual([3000, null]);
     for (const at of thursdays) await renewDueSubscriptions(at);
     const renewals = await db.select().from(s.orders).where(eq(s.orders.subscriptionId, sub.id));
@@ -103,20 +102,8 @@ describe("a promo code on a weekly subscription", () => {
   });
 
   it("leaves a one-off code on the checkout only", async () => {
-    const [promo] = await db
-      .insert(s.promoCodes)
-      .values({ code: `ONCE-${Date.now().toString(36)}`, kind: "fixed", amountOffPence: 500 })
-      .returning();
-    const created = await createOrderFromCart({
-      cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
-      customer: customerDetails(),
-      userId: null,
-      isGuest: true,
-      provider: "test",
-      now: checkoutAt,
-      promoCode: promo.code,
-    });
-    if (!created.ok) throw new Error(created.message);
+    const promo = await promoCode({ kind: "fixed", amountOffPence: 500 });
+    const created = await subscribe(promo.code);
     expect([created.order.totalPence, created.weeklyPence]).toEqual([2700, 3200]);
   });
 });
@@ -124,21 +111,9 @@ describe("a promo code on a weekly subscription", () => {
 describe("store credit on a weekly subscription", () => {
   it("pays each renewal first, the card the rest, until it is spent", async () => {
     const user = await createCustomer(db);
-    const created = await createOrderFromCart({
-      cart: cartOf("2026-11-28", essentialsLine({ isSubscription: true })),
-      customer: customerDetails({ email: user.email }),
-      userId: user.id,
-      isGuest: false,
-      provider: "test",
-      now: checkoutAt,
-    });
-    if (!created.ok) throw new Error(created.message);
-    const started = await startPayment(created.order, { weeklyPence: created.weeklyPence });
-    if (!started.ok) throw new Error(started.message);
-    await payTestSession(started.url.replace("/pay/test/", ""));
+    const sub = await pay(await subscribe(null, user));
     // £40 of credit against £32 a week: the first renewal is paid by credit, the second partly.
     await addCredit({ userId: user.id, amountPence: 4000, reason: "grant", note: "Sorry about the late box" });
-    const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, created.order.id));
     await renewDueSubscriptions(thursdays[0]);
     await renewDueSubscriptions(thursdays[1]);
     const renewals = await db
