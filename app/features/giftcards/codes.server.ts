@@ -19,7 +19,7 @@ function rawCode(cardId: string): string {
   return code;
 }
 
-/** A card's code as the recipient reads it: XXXX-XXXX-XXXX-XXXX. */
+/** A card's code as the recipient reads it: four groups of four characters, e.g. K7QM-2HXP-9T4R-W3ZD. */
 export function giftCardCode(card: { id: string }): string {
   return rawCode(card.id).match(/.{4}/g)!.join("-");
 }

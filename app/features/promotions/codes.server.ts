@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import { promoCodes, promoRedemptions } from "~/db/schema/promotions";
 import { refuseDuplicate, UserFacingError } from "~/lib/action-result.server";
@@ -9,17 +10,11 @@ import { promoOffer } from "./promo-rules";
 /** A promo code as its table holds it. */
 export type PromoCode = typeof promoCodes.$inferSelect;
 
-const offset = new Intl.DateTimeFormat("en-GB", { timeZone: BUSINESS_TIME_ZONE, timeZoneName: "shortOffset" });
-
-/**
- * The instant a London calendar day starts. The clocks change at 01:00 UTC, so London's offset at
- * the day's UTC midnight is its offset at its own midnight.
- */
+/** The instant a London calendar day starts (as customer-changes' deadlines find it). */
 export function londonDayStart(day: IsoDate): Date {
-  const utcMidnight = parseIsoDate(day);
-  const name = offset.formatToParts(utcMidnight).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-  const hours = Number(/GMT([+-]\d+)?/.exec(name)?.[1] ?? 0);
-  return new Date(utcMidnight.getTime() - hours * 3_600_000);
+  const date = parseIsoDate(day);
+  const midnight = new TZDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), BUSINESS_TIME_ZONE);
+  return new Date(midnight.getTime());
 }
 
 /** The last instant of a London calendar day (a code is good until the end of its last day). */

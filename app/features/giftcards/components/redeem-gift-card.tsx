@@ -35,7 +35,7 @@ export function RedeemGiftCard() {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                placeholder="XXXX-XXXX-XXXX-XXXX"
+                placeholder="e.g. K7QM-2HXP-9T4R-W3ZD"
                 className="max-w-72 font-mono"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? "gift-card-code-error" : undefined}

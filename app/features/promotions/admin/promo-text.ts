@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "~/lib/dates";
+import { BUSINESS_TIME_ZONE, todayInLondon } from "~/lib/dates";
 import { formatPence, formatPenceShort } from "~/lib/money";
 import type { PromoRule } from "../promo-rules";
 
@@ -15,18 +15,12 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
   month: "short",
   year: "numeric",
 });
-const isoDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 /** "31 Dec 2026": the London day of an instant. */
 export const londonDayText = (at: Date | string) => dayFormat.format(new Date(at));
 
 /** "2026-12-31": the London day of an instant, as a date input holds it. */
-export const londonIsoDay = (at: Date | string) => isoDay.format(new Date(at));
+export const londonIsoDay = (at: Date | string) => todayInLondon(new Date(at));
 
 /** What the code gives: "10% off", "£5.00 off", "Free delivery". */
 export function offerText(code: Pick<PromoCodeRow, "kind" | "percentOff" | "amountOffPence">): string {
