@@ -28,9 +28,15 @@ export const creditMovements = pg.pgTable(
     /** The admin who made it (a grant, a refund as credit); null when the shop did. */
     adminId: pg.text("admin_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /**
+     * The order movements were written in: a spend waits for its customer's lock, so it is written
+     * after the movements it read. Times alone do not say it (`now()` is a transaction's start, and
+     * two movements may share a time).
+     */
+    seq: pg.bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [
-    pg.index("credit_movements_user_idx").on(t.userId, t.createdAt),
+    pg.index("credit_movements_user_idx").on(t.userId, t.seq),
     pg.index("credit_movements_order_idx").on(t.orderId),
     pg.check("credit_movements_amount_non_zero", sql`${t.amountPence} <> 0`),
   ],

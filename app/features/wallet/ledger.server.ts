@@ -50,7 +50,7 @@ function movementRows(userId: string) {
     })
     .from(creditMovements)
     .where(eq(creditMovements.userId, userId))
-    .orderBy(asc(creditMovements.createdAt), asc(creditMovements.id));
+    .orderBy(asc(creditMovements.seq));
 }
 
 /** The customer's movements, newest first, each with the balance it left. */
@@ -141,7 +141,7 @@ export async function creditRefunds(orderIds: string[]) {
     })
     .from(creditMovements)
     .where(and(inArray(creditMovements.orderId, orderIds), inArray(creditMovements.reason, ["refund", "reversal"])))
-    .orderBy(asc(creditMovements.createdAt), asc(creditMovements.id));
+    .orderBy(asc(creditMovements.seq));
   return rows.map((row) => ({ ...row, orderId: row.orderId! }));
 }
 
