@@ -7,7 +7,10 @@ import type { AddressInfo } from "node:net";
  * protocol). It implements the few endpoints the app uses: create, retrieve and expire Checkout
  * Sessions (with a subscription's trial); retrieve, update (cancel at period end, pause
  * collection) and cancel a subscription, and update its item's price; refund a payment (with
- * idempotency keys). `complete()` plays the customer paying on Stripe's page.
+ * idempotency keys); credit a customer's balance (customer balance transactions, with idempotency
+ * keys) and retrieve the customer. `complete()` plays the customer paying on Stripe's page (a
+ * subscription's customer is made then); `invoiceNextWeek()` plays Stripe finalising a weekly
+ * invoice, the customer's credit balance taken off it first.
  */
 export interface FakeSession {
   id: string;
@@ -27,6 +30,8 @@ export interface FakeSession {
   url: string;
   payment_intent: string | null;
   subscription: string | null;
+  /** The customer a subscription session made (null for a one-off payment). */
+  customer: string | null;
   invoice: string | null;
   line_items: Array<{ unit_amount: number; quantity: number; recurring: string | null; name: string }>;
   /** Unix seconds the subscription's trial ends (its first recurring charge), when asked for. */
@@ -36,6 +41,8 @@ export interface FakeSession {
 export interface FakeSubscription {
   id: string;
   object: "subscription";
+  /** The customer Checkout made (absent on subscriptions a test puts here by hand). */
+  customer?: string | null;
   status: "active" | "trialing";
   cancel_at_period_end: boolean;
   pause_collection: { behavior: string; resumes_at: number | null } | null;
@@ -63,6 +70,28 @@ export interface FakeRefund {
   amount: number;
   status: "succeeded";
   metadata: Record<string, string>;
+}
+
+/** A Stripe customer: `balance` negative is credit the next invoice uses first (Stripe's sign). */
+export interface FakeCustomer {
+  id: string;
+  object: "customer";
+  email: string | null;
+  balance: number;
+  currency: string | null;
+}
+
+export interface FakeBalanceTransaction {
+  id: string;
+  object: "customer_balance_transaction";
+  customer: string;
+  amount: number;
+  currency: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  ending_balance: number;
+  type: "adjustment" | "applied_to_invoice";
+  invoice: string | null;
 }
 
 /** Rebuilds Stripe's bracketed form encoding (a[0][b]=1) into nested objects. */
@@ -99,6 +128,12 @@ export async function startStripeServer() {
   /** Refunds by payment intent, and the answers already given by idempotency key. */
   const refunds = new Map<string, FakeRefund>();
   const idempotent = new Map<string, FakeRefund>();
+  /** Customers by id, their balance transactions (oldest first), and answers given by idempotency key. */
+  const customers = new Map<string, FakeCustomer>();
+  const balanceTransactions: FakeBalanceTransaction[] = [];
+  const idempotentBalance = new Map<string, { body: string; answer: FakeBalanceTransaction }>();
+  /** Paths the next request to fails with a 500 (Stripe being down), once each. */
+  const failing = new Set<string>();
   const requests: RecordedRequest[] = [];
   let base = "";
   const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
@@ -120,6 +155,54 @@ export async function startStripeServer() {
     };
     if (!req.headers.authorization?.startsWith("Bearer sk_test_")) {
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    if (failing.delete(url.pathname)) return send(500, { error: { type: "api_error", message: "Stripe is down" } });
+    const customerMatch = url.pathname.match(/^\/v1\/customers\/([^/]+)(\/balance_transactions)?$/);
+    if (customerMatch) {
+      const customer = customers.get(customerMatch[1]);
+      if (!customer)
+        return send(404, {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: `No such customer: '${customerMatch[1]}'`,
+          },
+        });
+      if (req.method === "GET" && !customerMatch[2]) return send(200, customer);
+      if (req.method === "POST" && customerMatch[2]) {
+        // Stripe answers a repeated key with the first answer, and refuses it with other parameters.
+        const seen = idempotencyKey ? idempotentBalance.get(idempotencyKey) : undefined;
+        if (seen && seen.body !== body.toString())
+          return send(400, {
+            error: {
+              type: "idempotency_error",
+              message:
+                "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            },
+          });
+        if (seen) return send(200, seen.answer);
+        const form = parseStripeForm(body);
+        const amount = Number(form.amount);
+        if (!Number.isInteger(amount) || amount === 0 || form.currency !== "gbp")
+          return send(400, { error: { type: "invalid_request_error", message: "Invalid amount or currency" } });
+        customer.balance += amount;
+        customer.currency = "gbp";
+        const transaction: FakeBalanceTransaction = {
+          id: id("cbtxn"),
+          object: "customer_balance_transaction",
+          customer: customer.id,
+          amount,
+          currency: "gbp",
+          description: (form.description as string) ?? null,
+          metadata: (form.metadata as Record<string, string>) ?? {},
+          ending_balance: customer.balance,
+          type: "adjustment",
+          invoice: null,
+        };
+        balanceTransactions.push(transaction);
+        if (idempotencyKey) idempotentBalance.set(idempotencyKey, { body: body.toString(), answer: transaction });
+        return send(200, transaction);
+      }
     }
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const form = parseStripeForm(body);
@@ -180,6 +263,7 @@ export async function startStripeServer() {
         url: `${base}/checkout-page/${sessionId}`,
         payment_intent: null,
         subscription: null,
+        customer: null,
         invoice: null,
         line_items: items.map(({ currency: _c, ...rest }) => rest),
         trial_end: trialEnd,
@@ -296,6 +380,12 @@ export async function startStripeServer() {
     subscriptions,
     refunds,
     requests,
+    customers,
+    balanceTransactions,
+    /** The next request to `path` fails with a 500, as when Stripe is down. */
+    failNext(path: string) {
+      failing.add(path);
+    },
     /** The customer pays on the hosted page: the session becomes complete and paid. */
     complete(sessionId: string): FakeSession {
       const session = sessions.get(sessionId);
@@ -305,10 +395,21 @@ export async function startStripeServer() {
       if (session.mode === "subscription") {
         session.subscription = id("sub");
         session.invoice = id("in");
+        // Checkout makes the subscription's customer from the email given.
+        const customer: FakeCustomer = {
+          id: id("cus"),
+          object: "customer",
+          email: session.customer_email,
+          balance: 0,
+          currency: null,
+        };
+        customers.set(customer.id, customer);
+        session.customer = customer.id;
         const weekly = session.line_items.find((i) => i.recurring)!;
         subscriptions.set(session.subscription, {
           id: session.subscription,
           object: "subscription",
+          customer: customer.id,
           status: session.trial_end ? "trialing" : "active",
           cancel_at_period_end: false,
           pause_collection: null,
@@ -331,6 +432,50 @@ export async function startStripeServer() {
         session.payment_intent = id("pi");
       }
       return session;
+    },
+    /**
+     * Stripe finalises the subscription's next weekly invoice: its weekly price, less the
+     * customer's credit balance (used first, as far as it goes); a £0 invoice is paid at once. The
+     * invoice as `invoice.paid` carries it.
+     */
+    invoiceNextWeek(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+      const customer = subscription.customer ? customers.get(subscription.customer) : undefined;
+      const total = subscription.items.data.reduce((sum, item) => sum + item.price.unit_amount, 0);
+      const invoiceId = id("in");
+      const startingBalance = customer?.balance ?? 0;
+      const applied = customer && customer.balance < 0 ? Math.min(-customer.balance, total) : 0;
+      if (customer && applied > 0) {
+        customer.balance += applied;
+        balanceTransactions.push({
+          id: id("cbtxn"),
+          object: "customer_balance_transaction",
+          customer: customer.id,
+          amount: applied,
+          currency: "gbp",
+          description: null,
+          metadata: {},
+          ending_balance: customer.balance,
+          type: "applied_to_invoice",
+          invoice: invoiceId,
+        });
+      }
+      const due = total - applied;
+      return {
+        id: invoiceId,
+        object: "invoice" as const,
+        billing_reason: "subscription_cycle",
+        status: "paid",
+        customer: subscription.customer ?? null,
+        total,
+        starting_balance: startingBalance,
+        ending_balance: customer?.balance ?? 0,
+        amount_due: due,
+        amount_paid: due,
+        payment_intent: due > 0 ? id("pi") : null,
+        parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId } },
+      };
     },
     /** The session's payment window runs out unpaid (Stripe then sends checkout.session.expired). */
     expire(sessionId: string): FakeSession {

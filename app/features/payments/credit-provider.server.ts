@@ -43,6 +43,9 @@ export const creditProvider: PaymentProvider = {
   payRenewalNow() {
     return null;
   },
+  async creditNextCharge() {
+    throw new Error("Store credit pays one-off orders only: it has no weekly charges to credit");
+  },
   async refund() {
     // No card was charged: what the order spent goes back to the customer's credit (the caller).
   },

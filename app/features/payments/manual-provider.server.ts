@@ -43,6 +43,9 @@ export const manualProvider: PaymentProvider = {
   payRenewalNow() {
     return null;
   },
+  async creditNextCharge() {
+    throw new Error("A manual payment has no weekly charges to credit");
+  },
   async refund() {
     // The business returns the money by hand; the caller records the refund.
   },

@@ -6,8 +6,13 @@ import { testProvider } from "./test-provider.server";
 
 export type ProviderName = "stripe" | "test" | "manual" | "credit";
 
-/** What a provider needs to take payment for an order (all money in pence, computed by the server). */
+/**
+ * What a provider needs to take payment for an order, or for a gift card bought on the site
+ * (`purpose`; its id the card's, decision 046). All money in pence, computed by the server.
+ */
 export interface CheckoutOrder {
+  /** An order's checkout (the default), or a gift card's (a one-off payment, no subscription). */
+  purpose?: "order" | "gift-card";
   id: string;
   orderNumber: string;
   email: string;
@@ -62,6 +67,17 @@ export interface PaymentProvider {
    * payment's ids); Stripe returns null, the weekly invoice pays it (`invoice.paid`).
    */
   payRenewalNow(renewalKey: string): { sessionId: string; paymentId: string } | null;
+  /**
+   * Store credit that pays part or all of a renewal not paid now (decision 043): the provider
+   * takes `pence` off the subscription's next charge (Stripe: a credit on the customer's balance,
+   * used first by the weekly invoice finalised after the cutoff; asking again for the same order
+   * is safe). Throws when the provider could not; the test provider pays renewals at once and is
+   * never asked.
+   */
+  creditNextCharge(
+    subscriptionId: string,
+    credit: { pence: number; orderId: string; description: string },
+  ): Promise<void>;
   /**
    * Gives a one-off payment back in full. Asking again for the same order is safe (Stripe: the
    * same idempotency key; a payment already refunded counts as done).

@@ -45,6 +45,7 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
  */
 export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams {
   const base = order.returnOrigin ?? publicUrl();
+  if (order.purpose === "gift-card") return giftCardSessionParams(order, base);
   const metadata = { orderId: order.id, orderNumber: order.orderNumber };
   const common = {
     customer_email: order.email,
@@ -96,6 +97,34 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
           currency: "gbp",
           unit_amount: order.totalPence,
           product_data: product(`Order ${order.orderNumber}`),
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * A gift card's Checkout Session (decision 046): a one-off payment of the card's amount, named by
+ * `giftCardId` metadata (no order); paid, it returns to the thank-you page; Stripe's back link
+ * leads to the gift card page, which closes the session and cancels the card waiting for it.
+ */
+function giftCardSessionParams(card: CheckoutOrder, base: string): Stripe.Checkout.SessionCreateParams {
+  const metadata = { giftCardId: card.id };
+  return {
+    mode: "payment",
+    customer_email: card.email,
+    metadata,
+    payment_intent_data: { metadata },
+    success_url: `${base}/gift-cards/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${base}/gift-cards?payment=cancelled&card=${card.id}`,
+    expires_at: Math.floor(Date.now() / 1000) + PAYMENT_WINDOW_MINUTES * 60,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "gbp",
+          unit_amount: card.totalPence,
+          product_data: { name: card.orderNumber, description: card.description.slice(0, 500) || undefined },
         },
       },
     ],
@@ -165,6 +194,18 @@ export function stripeProvider(): PaymentProvider {
     },
     payRenewalNow() {
       return null;
+    },
+    async creditNextCharge(subscriptionId, { pence, orderId, description }) {
+      const stripe = stripeClient();
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const customer = idOf(subscription.customer);
+      if (!customer) throw new Error(`Stripe subscription ${subscriptionId} has no customer`);
+      // Negative is credit: Stripe takes it off the customer's next invoice before charging the card.
+      await stripe.customers.createBalanceTransaction(
+        customer,
+        { amount: -pence, currency: "gbp", description, metadata: { orderId } },
+        { idempotencyKey: `renewal-credit-${orderId}` },
+      );
     },
     async refund({ paymentId, orderId }) {
       try {

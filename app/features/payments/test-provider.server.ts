@@ -70,6 +70,9 @@ export const testProvider: PaymentProvider = {
   payRenewalNow(renewalKey) {
     return { sessionId: `${PREFIX}renewal_${renewalKey}`, paymentId: `test_pi_renewal_${renewalKey}` };
   },
+  async creditNextCharge() {
+    // Never asked: renewals are paid as they are made (payRenewalNow), their credit taken off then.
+  },
   async refund() {
     // No money was taken: the refund is recorded by the caller.
   },
