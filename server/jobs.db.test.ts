@@ -1,6 +1,4 @@
 import { eq } from "drizzle-orm";
-import { createServer, type AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox } from "~/db/schema";
 import { submitContactMessage } from "~/features/messaging/contact.server";
@@ -8,35 +6,8 @@ import { resendMailAction } from "~/features/messaging/admin/outbox.server";
 import { db, executeSql, transaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { sendEmail } from "~/lib/mailer.server";
+import { freePort, smtpOn } from "../tests/fakes/smtp";
 import { jobSchedules, startJobs } from "./jobs";
-
-/** A local SMTP server that keeps what it receives; `down()` closes it and the port refuses. */
-async function smtpOn(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      let body = "";
-      stream.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      stream.on("end", () => {
-        received.push(body);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, down: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const outboxRow = async (id: string) => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
 

@@ -9,12 +9,14 @@ import { DEMO_IMAGE_FOLDERS, ensureDemoData } from "~/db/seed.server";
 import { startPreparingVariants, type VariantPreparation } from "~/lib/images/image-variants.server";
 import { UPLOAD_FOLDERS } from "~/lib/uploads/upload-folders";
 import { startJobs } from "./jobs";
+import { wireMailSecrets } from "./mail-secrets";
 import { wirePaymentReactions } from "./payment-reactions";
 import type { RenderCache } from "./render-cache";
 
 // At module scope, not in startServer: development runs startServer once but evaluates this
 // module again whenever a module it imports changed, so a reloaded registry is filled again.
 wirePaymentReactions();
+wireMailSecrets();
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -6,10 +6,12 @@ import { preparedStatement } from "./statements.server";
 import { env } from "./env.server";
 import { enqueue, QUEUES, type JobHandler } from "./jobs.server";
 import { logger } from "./logger.server";
+import { revealMailSecrets } from "./mail-secrets.server";
 
 export interface EmailMessage {
   to: string;
   subject: string;
+  /** The bodies, as stored in the outbox: a secret goes in as `secretInMail`'s token, never itself. */
   html: string;
   text: string;
   /** What the mail is, for the outbox list: verification, password-reset, order-confirmation, ... */
@@ -138,8 +140,9 @@ export const deliverOutboxMail: JobHandler = async (job) => {
       from: mailFrom(),
       to: mail.to,
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      // The secrets the outbox keeps as tokens (a gift card's code) exist only in the message sent.
+      html: await revealMailSecrets(mail.html, "html"),
+      text: await revealMailSecrets(mail.text, "text"),
       ...(mail.unsubscribeUrl && {
         list: { unsubscribe: { url: mail.unsubscribeUrl, comment: "Unsubscribe" } },
         headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

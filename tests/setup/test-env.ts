@@ -3,6 +3,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { wireMailSecrets } from "../../server/mail-secrets";
 import { wirePaymentReactions } from "../../server/payment-reactions";
 
 export function setUpTestProcess() {
@@ -15,4 +16,6 @@ export function setUpTestProcess() {
   delete process.env.STRIPE_SECRET_KEY;
   // The features above payments react to its events, as at the server's start-up (decision 035).
   wirePaymentReactions();
+  // The mailer fills in the secrets features put in mail (a gift card's code), as at start-up.
+  wireMailSecrets();
 }

@@ -7,7 +7,7 @@ import { publicUrl } from "~/lib/env.server";
 import { todayInLondon } from "~/lib/dates";
 import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
-import { giftCardCode } from "./codes.server";
+import { codeInMail } from "./mail-secret.server";
 
 type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -24,7 +24,7 @@ async function queueGiftCardEmail(card: GiftCardRow) {
     ],
     rows: [
       ["Worth", worth],
-      ["Your code", giftCardCode(card)],
+      ["Your code", codeInMail(card)],
     ],
     button: { label: "Redeem it in My account", url: `${publicUrl()}/my-account` },
     footer: "Keep this code safe: whoever has it can spend the card.",

@@ -7,6 +7,7 @@ import {
   pushSubscriptions,
 } from "~/db/schema/messaging";
 import { db } from "~/lib/db.server";
+import { hideMailSecrets } from "~/lib/mail-secrets.server";
 import { CONSENT_TOPICS } from "./consent";
 import { consentHistory, contactKey, preferencesOf, updatePreferences } from "./consent.server";
 
@@ -64,6 +65,8 @@ export async function messagingDataOf(email: string) {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.email, key)),
   ]);
+  // A secret in a message (a gift card's code) is not stored; the download says so in its place.
+  for (const message of messages) message.text = await hideMailSecrets(message.text, "text");
   return { preferences, consentHistory: history, messages, contactMessages: written, pushDevices: devices };
 }
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { emailOutbox } from "~/db/schema/messaging";
 import { attempt, failed, succeeded } from "~/lib/action-result.server";
 import { db } from "~/lib/db.server";
+import { hideMailSecrets } from "~/lib/mail-secrets.server";
 import { canSend, resendMessage } from "../channels/deliver.server";
 import { CHANNEL_SERVICE, MESSAGE_CHANNELS, MESSAGE_NOUN } from "../channels/labels";
 import type { MessageChannel } from "../messages.server";
@@ -84,12 +85,16 @@ export async function loadOutboxTab(request: Request) {
   };
 }
 
-/** One stored message (404 for an unknown id), and whether it can be sent again (its channel's service is set up). */
+/**
+ * One stored message (404 for an unknown id), a secret in it (a gift card's code) shown as its
+ * placeholder, and whether it can be sent again (its channel's service is set up).
+ */
 export async function loadOutboxMail(mailId: string | undefined) {
   const id = z.uuid().safeParse(mailId);
   const mail = id.success ? await getOutboxMail(id.data) : null;
   if (!mail) throw data("Message not found", { status: 404 });
-  return { mail, canResend: canSend(mail.channel) };
+  const [html, text] = await Promise.all([hideMailSecrets(mail.html, "html"), hideMailSecrets(mail.text, "text")]);
+  return { mail: { ...mail, html, text }, canResend: canSend(mail.channel) };
 }
 
 /** The message page's Resend: queues it again on its channel; the queue sends it in the background. */
