@@ -101,6 +101,9 @@ export default [
     route("order", "routes/order/order.tsx"),
     route("checkout", "routes/order/checkout.tsx"),
     route("pay/test/:sessionId", "routes/order/test-payment.tsx"),
+    // Gift cards bought on the site (decision 046).
+    route("gift-cards", "routes/order/gift-cards.tsx"),
+    route("gift-cards/thank-you", "routes/order/gift-card-thanks.tsx"),
     route("pay/order/:orderId", "routes/order/pay-order.tsx"),
     route("order-confirmation", "routes/order/order-confirmation.tsx"),
     route("my-account", "routes/account/my-account.tsx"),

@@ -1,5 +1,5 @@
 import { runCampaigns } from "~/features/campaigns/public.server";
-import { sendDueGiftCards } from "~/features/giftcards/public.server";
+import { cancelAbandonedPurchases, sendDueGiftCards } from "~/features/giftcards/public.server";
 import { deliverOutboxMessage } from "~/features/messaging/public.server";
 import { expireUnpaidOrders } from "~/features/orders/public.server";
 import { applyRetention } from "~/features/privacy/public.server";
@@ -50,6 +50,8 @@ export const jobHandlers: JobRunnerOptions["handlers"] = {
   [QUEUES.sendGiftCards]: async () => {
     const sent = await sendDueGiftCards();
     if (sent) logger.info({ sent }, "gift cards emailed to their recipients");
+    const abandoned = await cancelAbandonedPurchases();
+    if (abandoned) logger.info({ abandoned }, "gift cards never paid for cancelled");
   },
 };
 

@@ -11,6 +11,7 @@ export function SiteFooter() {
     { to: "/how-it-works", label: "How it Works" },
     { to: "/menu", label: "This Week's Menu" },
     { to: orderHref, label: "Order Now" },
+    { to: "/gift-cards", label: "Gift Cards" },
     { to: "/faqs", label: "FAQs" },
     { to: "/get-in-touch", label: "Get in Touch" },
     { to: "/my-account", label: "My Account" },

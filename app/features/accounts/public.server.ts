@@ -4,4 +4,5 @@
  */
 export { getProfile } from "./profile.server";
 export { requireShopper, shopperKey } from "./shopper.server";
+export { getUser } from "./session.server";
 export { accountContactOf, accountDataOf, accountHolderOf, eraseAccount, signOutHeaders } from "./personal-data.server";

@@ -7,6 +7,7 @@ export const PUBLIC_PAGES = [
   { path: "/how-it-works", changefreq: "monthly", priority: "0.8" },
   { path: "/about-us", changefreq: "monthly", priority: "0.6" },
   { path: "/faqs", changefreq: "monthly", priority: "0.6" },
+  { path: "/gift-cards", changefreq: "monthly", priority: "0.5" },
   { path: "/get-in-touch", changefreq: "yearly", priority: "0.5" },
   { path: "/privacy-policy", changefreq: "yearly", priority: "0.2" },
   { path: "/terms-of-service", changefreq: "yearly", priority: "0.2" },

@@ -3,7 +3,7 @@ import { giftCards, giftCardUses } from "~/db/schema/gift-cards";
 import { db, transaction } from "~/lib/db.server";
 import { leftOnCard } from "./ledger.server";
 
-export type GiftCardStatus = "Waiting for payment" | "Active" | "Used up" | "Cancelled";
+export type GiftCardStatus = "Waiting for payment" | "Not paid" | "Active" | "Used up" | "Cancelled";
 
 /** Every card, newest first, with what is left on it and where it stands (for the owner). */
 export async function listGiftCards() {
@@ -30,9 +30,15 @@ export async function listGiftCards() {
   return rows.map((row) => ({ ...row, leftPence: Number(row.leftPence), standing: standingOf(row) }));
 }
 
-function standingOf(card: { status: string; leftPence: number }): GiftCardStatus {
+function standingOf(card: {
+  status: string;
+  leftPence: number;
+  paidAt: Date | null;
+  issuedBy: string | null;
+}): GiftCardStatus {
   if (card.status === "pending_payment") return "Waiting for payment";
-  if (card.status === "cancelled") return "Cancelled";
+  // A bought card whose payment never came (the buyer left the payment page) was never worth anything.
+  if (card.status === "cancelled") return card.paidAt || card.issuedBy ? "Cancelled" : "Not paid";
   return Number(card.leftPence) > 0 ? "Active" : "Used up";
 }
 

@@ -8,5 +8,17 @@ export { giftCardCode } from "./codes.server";
 export { INVALID_CODE_MESSAGE } from "./ledger.server";
 export { redeemGiftCard, TOO_MANY_TRIES_MESSAGE, type RedeemResult } from "./redeem.server";
 export { sendDueGiftCards } from "./sending.server";
+export {
+  attachGiftCardCheckout,
+  cancelAbandonedPurchases,
+  cancelPendingGiftCard,
+  closeGiftCardCheckout,
+  createPendingGiftCard,
+  giftCardById,
+  giftCardOfSession,
+  giftCardWorth,
+  markGiftCardPaid,
+  type GiftCardPurchase,
+} from "./purchase.server";
 export { redeemGiftCardFromForm } from "./redeem-form.server";
 export { eraseGiftCardData, giftCardDataOf } from "./personal-data.server";

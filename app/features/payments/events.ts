@@ -5,7 +5,8 @@ import type { ProviderName } from "./provider.server";
  * test provider's page, a confirmation page asking the provider) only verifies what it heard and
  * translates it into one of these; applyPaymentEvent (payment-events.server.ts) hands each to the
  * reactions of the features whose rule it is: orders (paid, refunded, checkout closed), and the
- * features above payments that registered (subscriptions: paid, invoice paid, subscription ended).
+ * features above payments that registered (subscriptions: paid, invoice paid, subscription ended),
+ * and gift cards (a card bought on the site paid, or its checkout closed).
  */
 
 /** A checkout was paid: the order's first payment (with a subscription line, its subscription's). */
@@ -64,4 +65,27 @@ export interface SubscriptionEndedEvent {
   subscriptionId: string;
 }
 
-export type PaymentEvent = PaidEvent | CheckoutClosedEvent | InvoicePaidEvent | RefundedEvent | SubscriptionEndedEvent;
+/** A gift card's checkout was paid (decision 046): the card becomes spendable. */
+export interface GiftCardPaidEvent {
+  type: "giftCardPaid";
+  /** The provider's checkout session (gift_cards.provider_session_id). */
+  sessionId: string;
+  paymentId: string | null;
+  /** The amount the provider says it took (checked against the card's); null when it does not say. */
+  amountPence: number | null;
+}
+
+/** A gift card's checkout closed unpaid: the card waiting for it is cancelled. */
+export interface GiftCardClosedEvent {
+  type: "giftCardClosed";
+  sessionId: string;
+}
+
+export type PaymentEvent =
+  | PaidEvent
+  | CheckoutClosedEvent
+  | InvoicePaidEvent
+  | RefundedEvent
+  | SubscriptionEndedEvent
+  | GiftCardPaidEvent
+  | GiftCardClosedEvent;

@@ -7,6 +7,7 @@ import {
   transitionToPaid,
   type OrderView,
 } from "~/features/orders/public.server";
+import { closeGiftCardCheckout, markGiftCardPaid } from "~/features/giftcards/public.server";
 import { db, inTransaction } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import type { PaidEvent, PaymentEvent } from "./events";
@@ -55,6 +56,10 @@ async function react(event: PaymentEvent, known?: OrderView): Promise<boolean> {
       return someChanged(await reactionsTo("invoicePaid"), (react) => react(event));
     case "subscriptionEnded":
       return someChanged(await reactionsTo("subscriptionEnded"), (react) => react(event));
+    case "giftCardPaid":
+      return markGiftCardPaid(event);
+    case "giftCardClosed":
+      return closeGiftCardCheckout(event.sessionId);
   }
 }
 

@@ -15,3 +15,4 @@ export { reactToPayments, type LoadReactions, type PaymentReactions } from "./re
 export { paymentRecorded, recordPaidPayment } from "./payment-records.server";
 export { abandonPayment, startPayment } from "./checkout.server";
 export { activeProvider } from "./provider.server";
+export { abandonGiftCardPayment, confirmGiftCardPayment, startGiftCardPayment } from "./gift-card-payment.server";

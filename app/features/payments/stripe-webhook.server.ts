@@ -56,6 +56,8 @@ export async function receiveStripeWebhook(rawBody: string, signature: string | 
   if (event.type === "checkout.session.completed") {
     const orderId = event.data.object.metadata?.orderId ?? event.data.object.client_reference_id;
     if (orderId && !z.uuid().safeParse(orderId).success) return { status: 400, body: "Invalid order id" };
+    const giftCardId = event.data.object.metadata?.giftCardId;
+    if (giftCardId && !z.uuid().safeParse(giftCardId).success) return { status: 400, body: "Invalid gift card id" };
   }
   const result = await handleStripeEvent(event);
   return { status: 200, body: JSON.stringify({ received: true, result }) };
@@ -76,6 +78,18 @@ function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
   return value ? (typeof value === "string" ? value : value.id) : null;
 }
 
+/** A gift card's Checkout Session completed (decision 046): the card is paid when Stripe says so. */
+function giftCardPaidOf(session: Stripe.Checkout.Session): PaymentEvent | null {
+  const verified = verificationOf(session);
+  if (verified.status !== "paid") return null;
+  return {
+    type: "giftCardPaid",
+    sessionId: session.id,
+    paymentId: verified.paymentId,
+    amountPence: verified.amountPence,
+  };
+}
+
 /**
  * What a Stripe event means, as payments' provider-neutral event (decision 035); null for an event
  * nothing reacts to. `weeklyPence` is what the session's payment was opened with.
@@ -84,6 +98,7 @@ export function paymentEventOf(event: Stripe.Event, weeklyPence = 0): PaymentEve
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
+      if (session.metadata?.giftCardId) return giftCardPaidOf(session);
       const orderId = session.metadata?.orderId ?? session.client_reference_id;
       const verified = verificationOf(session);
       if (!orderId || verified.status !== "paid") return null;
@@ -102,6 +117,7 @@ export function paymentEventOf(event: Stripe.Event, weeklyPence = 0): PaymentEve
     case "checkout.session.expired": {
       // The payment page closed unpaid (the customer left, or the payment window ran out).
       const session = event.data.object;
+      if (session.metadata?.giftCardId) return { type: "giftCardClosed", sessionId: session.id };
       const orderId = session.metadata?.orderId ?? session.client_reference_id;
       return orderId
         ? { type: "checkoutClosed", orderId, sessionId: session.id, why: "expired", source: "webhook" }

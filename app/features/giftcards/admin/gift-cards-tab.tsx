@@ -21,6 +21,7 @@ type Row = TabData["cards"][number];
 
 const STATUS_BADGE: Record<GiftCardStatus, "success" | "muted" | "danger" | "info"> = {
   "Waiting for payment": "info",
+  "Not paid": "muted",
   Active: "success",
   "Used up": "muted",
   Cancelled: "danger",

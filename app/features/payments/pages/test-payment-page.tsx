@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -19,17 +20,17 @@ export function TestPaymentPage(loaderData: PageData<typeof loadTestPaymentPage>
           <h1 className="mt-2 text-2xl font-semibold">Test payment</h1>
           <CardDescription>
             This shop is not connected to a payment provider yet, so payments are simulated. Press Pay to confirm the
-            order as if a card payment had succeeded, or Cancel to go back.
+            purchase as if a card payment had succeeded, or Cancel to go back.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-semibold">Order</dt>
-            <dd>{loaderData.orderNumber}</dd>
-            <dt className="font-semibold">Email</dt>
-            <dd className="break-all">{loaderData.email}</dd>
-            <dt className="font-semibold">{loaderData.dateLabel}</dt>
-            <dd>{loaderData.deliveryDate}</dd>
+            {loaderData.rows.map(([label, value]) => (
+              <Fragment key={label}>
+                <dt className="font-semibold">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </Fragment>
+            ))}
             <dt className="font-semibold">Amount</dt>
             <dd className="text-lg font-bold" data-testid="test-payment-amount">
               {formatPence(loaderData.totalPence)}
@@ -52,7 +53,7 @@ export function TestPaymentPage(loaderData: PageData<typeof loadTestPaymentPage>
             </Form>
           ) : (
             <p role="alert" className="text-sm text-red-700">
-              This payment was cancelled or has expired. Please go back to checkout to try again.
+              This payment was cancelled or has expired. Please go back to {loaderData.againAt} to try again.
             </p>
           )}
         </CardContent>
