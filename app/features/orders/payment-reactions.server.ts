@@ -220,19 +220,21 @@ export async function oldestUnpaidRenewal(subscriptionId: string): Promise<Order
 
 /**
  * A renewal paid by its weekly invoice, inside the caller's transaction: `paid` with a history row
- * saying what was taken (when it is not the renewal's total), its receipt queued.
+ * saying what was taken (when it is not what the renewal left the card: its total less the store
+ * credit the invoice used first), its receipt queued.
  */
 export async function markRenewalPaid(renewal: OrderRow, amountPence: number): Promise<void> {
   const paidAt = new Date();
+  const due = renewal.totalPence - renewal.creditPence;
   await db.update(orders).set({ status: "paid", paidAt, updatedAt: paidAt }).where(eq(orders.id, renewal.id));
   await db.insert(orderStatusHistory).values({
     orderId: renewal.id,
     fromStatus: "pending_payment",
     toStatus: "paid",
     note:
-      amountPence === renewal.totalPence
+      amountPence === due
         ? "Weekly invoice paid"
-        : `Weekly invoice paid: ${formatPence(amountPence)} taken for a ${formatPence(renewal.totalPence)} order`,
+        : `Weekly invoice paid: ${formatPence(amountPence)} taken where ${formatPence(due)} was due (a ${formatPence(renewal.totalPence)} order${renewal.creditPence > 0 ? `, ${formatPence(renewal.creditPence)} of it paid by store credit` : ""})`,
     changedBy: "webhook",
   });
   await queueConfirmationEmail(renewal.id);

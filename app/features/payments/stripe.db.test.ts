@@ -18,6 +18,7 @@ import { receiveStripeWebhook } from "./stripe-webhook.server";
 import { renewDueSubscriptions } from "~/features/subscriptions/renewals.server";
 import { cancelOwnSubscription, changePlan, skipWeek, unskipWeek } from "~/features/subscriptions/self-service.server";
 import { action as webhookRoute } from "~/routes/api/stripe-webhook";
+import { addCredit, creditBalance, creditMovementsOf } from "~/features/wallet/public.server";
 
 const now = new Date("2026-11-19T10:00:00Z");
 const WEBHOOK_SECRET = "whsec_test_dabba";
@@ -454,6 +455,94 @@ describe("Stripe Checkout through the real SDK", () => {
     expect(outcome.body).toContain('"ignored"');
     const [afterCancel] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, sub.id));
     expect(afterCancel.status).toBe("cancelled");
+  });
+
+  it("store credit pays the weekly renewals first through Stripe's customer balance: £40 against £32 a week invoices £0, then £24", async () => {
+    const [u] = await db
+      .insert(s.user)
+      .values({
+        id: `credit-sub-${Date.now()}`,
+        name: "Cred Itor",
+        email: `credit-sub-${Date.now()}@example.com`,
+        emailVerified: true,
+      })
+      .returning();
+    const { order, sessionId } = await checkout(cartOf("2026-11-28", essentialsLine({ isSubscription: true })), u.id);
+    const session = stripeServer.complete(sessionId);
+    const completed = signed("checkout.session.completed", session);
+    await receiveStripeWebhook(completed.payload, completed.header);
+    const [sub] = await db.select().from(s.subscriptions).where(eq(s.subscriptions.orderId, order.id));
+    expect(sub.weeklyAmountPence).toBe(3200);
+    await addCredit({ userId: u.id, amountPence: 4000, reason: "grant", note: "Sorry about the late box" });
+    const customer = stripeServer.customers.get(session.customer!)!;
+
+    /** The renewal booked at the cutoff `at`, Stripe's weekly invoice after it, and its invoice.paid. */
+    const renewAndInvoice = async (at: string) => {
+      const [renewal] = await renewDueSubscriptions(new Date(at));
+      expect(renewal).toMatchObject({ kind: "ordered", paid: false });
+      const renewalId = renewal.kind === "ordered" ? renewal.orderId : "";
+      const invoice = stripeServer.invoiceNextWeek(session.subscription!);
+      const paid = signed("invoice.paid", invoice);
+      await receiveStripeWebhook(paid.payload, paid.header);
+      const [renewed] = await db.select().from(s.orders).where(eq(s.orders.id, renewalId));
+      return { renewed, invoice };
+    };
+
+    // Stripe is down at the first cutoff: the renewal is not booked and no credit is spent.
+    stripeServer.failNext(`/v1/customers/${customer.id}/balance_transactions`);
+    expect(await renewDueSubscriptions(new Date("2026-12-03T09:00:00Z"))).toEqual([]);
+    expect(await creditBalance(u.id)).toBe(4000);
+    expect(customer.balance).toBe(0);
+    expect(await db.select().from(s.orders).where(eq(s.orders.subscriptionId, sub.id))).toEqual([]);
+
+    // The next run books it: credit pays all £32, and Stripe's invoice charges £0 (paid at once).
+    const first = await renewAndInvoice("2026-12-03T09:05:00Z");
+    expect(first.invoice).toMatchObject({ total: 3200, amount_paid: 0 });
+    expect(first.renewed).toMatchObject({
+      deliveryDate: "2026-12-05",
+      totalPence: 3200,
+      creditPence: 3200,
+      status: "paid",
+    });
+    expect(await creditBalance(u.id)).toBe(800);
+    expect(stripeServer.balanceTransactions.filter((t) => t.customer === customer.id)).toEqual([
+      expect.objectContaining({ amount: -3200, type: "adjustment", metadata: { orderId: first.renewed.id } }),
+      expect.objectContaining({ amount: 3200, type: "applied_to_invoice", invoice: first.invoice.id }),
+    ]);
+
+    // A week on the £8 left pays part: the invoice charges the card £24.
+    const second = await renewAndInvoice("2026-12-10T09:00:00Z");
+    expect(second.invoice).toMatchObject({ total: 3200, amount_paid: 2400 });
+    expect(second.renewed).toMatchObject({
+      deliveryDate: "2026-12-12",
+      totalPence: 3200,
+      creditPence: 800,
+      status: "paid",
+    });
+    expect(customer.balance).toBe(0);
+
+    // My account: no credit left, and each renewal's spend with the balance it left.
+    expect(await creditBalance(u.id)).toBe(0);
+    expect(
+      (await creditMovementsOf(u.id)).map((m) => [m.reason, m.amountPence, m.balanceAfterPence, m.orderId, m.note]),
+    ).toEqual([
+      ["renewal", -800, 0, second.renewed.id, `Paid towards order ${second.renewed.orderNumber}`],
+      ["renewal", -3200, 800, first.renewed.id, `Paid towards order ${first.renewed.orderNumber}`],
+      ["grant", 4000, 4000, null, "Sorry about the late box"],
+    ]);
+    const charged = await db
+      .select()
+      .from(s.payments)
+      .where(inArray(s.payments.orderId, [first.renewed.id, second.renewed.id]));
+    expect(charged.map((p) => [p.orderId, p.providerSessionId, p.amountPence, p.status]).sort()).toEqual(
+      [
+        [first.renewed.id, first.invoice.id, 0, "paid"],
+        [second.renewed.id, second.invoice.id, 2400, "paid"],
+      ].sort(),
+    );
+    // Each invoice paid exactly what its renewal left to pay: no discrepancy noted for the owner.
+    for (const renewed of [first.renewed, second.renewed])
+      expect((await paidHistory(renewed.id)).map((h) => h.note)).toContainEqual("Weekly invoice paid");
   });
 
   it("a subscription with a code for its first 2 weekends: Stripe charges the discounted week, then the full one", async () => {

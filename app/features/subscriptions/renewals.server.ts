@@ -22,10 +22,11 @@ import { creditBalance, lockCredit, spendCredit } from "~/features/wallet/public
 /**
  * Weekly renewals (decision 023). At each weekend's cutoff the scheduled job books every active
  * subscription's order for that weekend: its plan resolved against that weekend's own menu,
- * priced by the ordering core, under the capacity rules of a one-off order. The test provider
- * pays it at once; with Stripe the weekly invoice, due at the same cutoff, pays it
- * (`invoice.paid`). A skipped or paused weekend makes nothing; a weekend that cannot be made
- * (full, no menu, box type gone) makes nothing and tells the customer and the owner.
+ * priced by the ordering core, under the capacity rules of a one-off order. Store credit pays it
+ * first (decision 043). The test provider pays the rest at once; with Stripe the weekly invoice,
+ * due at the same cutoff, pays it (`invoice.paid`), the credit taken off it first. A skipped or
+ * paused weekend makes nothing; a weekend that cannot be made (full, no menu, box type gone)
+ * makes nothing and tells the customer and the owner.
  */
 
 export type RenewalOutcome =
@@ -38,6 +39,8 @@ export type RenewalOutcome =
       changes: string[];
       /** What a promo code holding on the subscription took off this renewal (decision 042). */
       promoOffPence: number;
+      /** What the customer's store credit paid of this renewal (decision 043). */
+      creditPence: number;
     }
   | { kind: "skipped" | "paused" | "passed"; subscriptionId: string; deliveryDate: IsoDate }
   | { kind: "missed"; subscriptionId: string; deliveryDate: IsoDate; message: string };
@@ -61,7 +64,10 @@ async function renewOnce(subscriptionId: string, now: Date): Promise<RenewalOutc
     if (!sub || sub.status !== "active") return null;
     const date = sub.nextDeliveryDate;
     if (now.getTime() <= cutoffInstant(date, settings).getTime()) return null;
-    const outcome = await bookRenewal(sub, date, now);
+    // Calls to the provider that must not be made unless the renewal is written: made last, just
+    // before the commit; one that fails rolls the renewal back (the next run retries it).
+    const lastSteps: Array<() => Promise<void>> = [];
+    const outcome = await bookRenewal(sub, date, now, lastSteps);
     const next = addDays(date, 7);
     const promo =
       outcome.kind === "ordered" && outcome.promoOffPence > 0 ? afterPromoRenewal(sub, outcome.promoOffPence) : {};
@@ -79,11 +85,17 @@ async function renewOnce(subscriptionId: string, now: Date): Promise<RenewalOutc
         version: sql`${subscriptions.version} + 1`,
       })
       .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.nextDeliveryDate, date)));
+    for (const step of lastSteps) await step();
     return outcome;
   });
 }
 
-async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Promise<RenewalOutcome> {
+async function bookRenewal(
+  sub: SubscriptionRow,
+  date: IsoDate,
+  now: Date,
+  lastSteps: Array<() => Promise<void>>,
+): Promise<RenewalOutcome> {
   const base = { subscriptionId: sub.id, deliveryDate: date };
   // The job was not running on the delivery day itself: too late to cook, nothing is booked.
   if (date < todayInLondon(now)) return { kind: "passed", ...base };
@@ -97,7 +109,8 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
     .where(
       and(eq(orders.subscriptionId, sub.id), between(orders.deliveryDate, addDays(saturday, -5), addDays(saturday, 1))),
     );
-  if (booked) return { kind: "ordered", ...base, orderId: booked.id, paid: true, changes: [], promoOffPence: 0 };
+  if (booked)
+    return { kind: "ordered", ...base, orderId: booked.id, paid: true, changes: [], promoOffPence: 0, creditPence: 0 };
 
   const [source] = await db.select().from(orders).where(eq(orders.id, sub.orderId));
   const missed = async (message: string): Promise<RenewalOutcome> => {
@@ -145,10 +158,11 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
   // the provider charges (set at checkout and at each change of plan). They differ only when
   // prices changed since; the history note then states both.
   const total = sub.weeklyAmountPence;
-  const payment = providerNamed(sub.provider).payRenewalNow(`${sub.id}_${date}`);
-  // Store credit pays a renewal paid as it is made first (decision 043); a weekly invoice (Stripe)
-  // is charged to the card in full.
-  const creditPence = payment ? await renewalCredit(sub.userId ?? source.userId, total) : 0;
+  const provider = providerNamed(sub.provider);
+  const payment = provider.payRenewalNow(`${sub.id}_${date}`);
+  // Store credit pays every renewal first (decision 043): one paid as it is made charges only the
+  // rest; a weekly invoice (Stripe) is lowered by it at the provider (below).
+  const creditPence = await renewalCredit(sub.userId ?? source.userId, total);
   const notes = [
     renewalNote(source.orderNumber),
     ...plan.changes,
@@ -229,6 +243,16 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
       orderId: order.id,
       note: `Paid towards order ${order.orderNumber}`,
     });
+  // The weekly invoice, finalised after the cutoff, charges only what credit left. The provider is
+  // asked last: if it fails, the renewal and its spend roll back together.
+  if (creditPence > 0 && !payment)
+    lastSteps.push(() =>
+      provider.creditNextCharge(sub.providerSubscriptionId, {
+        pence: creditPence,
+        orderId: order.id,
+        description: `Store credit towards order ${order.orderNumber}`,
+      }),
+    );
   if (payment) {
     await recordPaidPayment({
       orderId: order.id,
@@ -239,7 +263,15 @@ async function bookRenewal(sub: SubscriptionRow, date: IsoDate, now: Date): Prom
     });
     await queueConfirmationEmail(order.id);
   }
-  return { kind: "ordered", ...base, orderId: order.id, paid: payment !== null, changes: plan.changes, promoOffPence };
+  return {
+    kind: "ordered",
+    ...base,
+    orderId: order.id,
+    paid: payment !== null,
+    changes: plan.changes,
+    promoOffPence,
+    creditPence,
+  };
 }
 
 /** The credit that pays a renewal of `totalPence` first, the customer's credit locked until the renewal is written. */
