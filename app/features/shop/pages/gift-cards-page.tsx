@@ -73,7 +73,6 @@ export function GiftCardsPage({
             <GiftChoice
               field={fields.gift}
               value="amount"
-              checked={gift === "amount"}
               label="An amount of your choice"
               detail={`From ${formatPence(500)} to ${formatPence(50_000)}`}
             />
@@ -82,7 +81,6 @@ export function GiftCardsPage({
                 key={b.id}
                 field={fields.gift}
                 value={b.id}
-                checked={gift === b.id}
                 label={`${b.name} box: ${formatPence(b.pricePence)}`}
                 detail="One box and its delivery"
               />
@@ -167,13 +165,11 @@ export function GiftCardsPage({
 function GiftChoice({
   field,
   value,
-  checked,
   label,
   detail,
 }: {
   field: Parameters<typeof getInputProps>[0];
   value: string;
-  checked: boolean;
   label: string;
   detail: string;
 }) {
@@ -186,8 +182,6 @@ function GiftChoice({
       <input
         {...getInputProps(field, { type: "radio", value })}
         id={id}
-        key={`${id}-${checked}`}
-        defaultChecked={checked}
         className="accent-brand-600 mt-1 size-4"
       />
       <span>
