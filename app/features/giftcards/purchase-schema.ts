@@ -9,6 +9,12 @@ export const MAX_BOUGHT_PENCE = 50_000;
 /** How far ahead a card's email may be set to go. */
 export const MAX_SEND_AHEAD_DAYS = 365;
 
+/** A typed amount in pence when it is one a customer may buy, else null. */
+function amountPence(typed: string): number | null {
+  const pence = parsePounds(typed);
+  return pence !== null && pence >= MIN_BOUGHT_PENCE && pence <= MAX_BOUGHT_PENCE ? pence : null;
+}
+
 const AMOUNT_MESSAGE = `Enter an amount from ${formatPence(MIN_BOUGHT_PENCE)} to ${formatPence(MAX_BOUGHT_PENCE)}`;
 
 /**
@@ -24,7 +30,12 @@ export const BuyGiftCardSchema = IssueGiftCardSchema.pick({
   .extend({
     /** "amount", or the id of the box the card buys. */
     gift: z.string({ error: "Choose an amount or a box" }).trim().min(1, "Choose an amount or a box").max(100),
-    amount: z.string().trim().optional(),
+    // Checked on its own (a box's form sends none), so its refusal shows with the other fields'.
+    amount: z
+      .string()
+      .trim()
+      .optional()
+      .refine((typed) => typed === undefined || amountPence(typed) !== null, AMOUNT_MESSAGE),
     sendOn: IssueGiftCardSchema.shape.sendOn.refine(
       (day) => day <= addDays(todayInLondon(), MAX_SEND_AHEAD_DAYS),
       "Choose a day within a year",
@@ -42,8 +53,8 @@ export const BuyGiftCardSchema = IssueGiftCardSchema.pick({
   })
   .transform((form, ctx) => {
     if (form.gift !== "amount") return { ...form, amountPence: null, boxTypeId: form.gift };
-    const pence = parsePounds(form.amount ?? "");
-    if (pence === null || pence < MIN_BOUGHT_PENCE || pence > MAX_BOUGHT_PENCE) {
+    const pence = form.amount === undefined ? null : amountPence(form.amount);
+    if (pence === null) {
       ctx.addIssue({ code: "custom", path: ["amount"], message: AMOUNT_MESSAGE });
       return z.NEVER;
     }
