@@ -86,7 +86,9 @@ describe("a gift card bought through Stripe Checkout", () => {
     expect(session).toMatchObject({ mode: "payment", amount_total: 3000, customer_email: buyerEmail });
     expect(session.metadata).toEqual({ giftCardId: card.id });
     expect(session.client_reference_id).toBeNull();
-    expect(session.success_url).toMatch(/^https?:\/\/[^/]+\/gift-cards\/thank-you\?session_id=\{CHECKOUT_SESSION_ID\}$/);
+    expect(session.success_url).toMatch(
+      /^https?:\/\/[^/]+\/gift-cards\/thank-you\?session_id=\{CHECKOUT_SESSION_ID\}$/,
+    );
     expect(session.cancel_url).toMatch(new RegExp(`^https?://[^/]+/gift-cards\\?payment=cancelled&card=${card.id}$`));
     expect(card).toMatchObject({ status: "pending_payment", paymentProvider: "stripe", amountPence: 3000 });
   });
@@ -100,8 +102,9 @@ describe("a gift card bought through Stripe Checkout", () => {
     expect(await cardNow(card.id)).toMatchObject({ status: "active" });
     expect(await mailTo(recipientEmail)).toHaveLength(1);
     expect(await mailTo(buyerEmail)).toHaveLength(1);
-    expect(await loadGiftCardThanks(new Request(`https://shop.example/gift-cards/thank-you?session_id=${sessionId}`)))
-      .toMatchObject({ status: "paid", worth: "£30.00" });
+    expect(
+      await loadGiftCardThanks(new Request(`https://shop.example/gift-cards/thank-you?session_id=${sessionId}`)),
+    ).toMatchObject({ status: "paid", worth: "£30.00" });
   });
 
   it("the thank-you page asks Stripe when the webhook has not come yet, and the card becomes active", async () => {

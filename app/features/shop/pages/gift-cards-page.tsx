@@ -179,11 +179,7 @@ function GiftChoice({
       htmlFor={id}
       className="has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3"
     >
-      <input
-        {...getInputProps(field, { type: "radio", value })}
-        id={id}
-        className="accent-brand-600 mt-1 size-4"
-      />
+      <input {...getInputProps(field, { type: "radio", value })} id={id} className="accent-brand-600 mt-1 size-4" />
       <span>
         <span className="block font-semibold">{label}</span>
         <span className="text-muted block text-sm">{detail}</span>
