@@ -37,7 +37,8 @@ export const jobHandlers: JobRunnerOptions["handlers"] = {
   },
   [QUEUES.applyRetention]: async () => {
     const forgotten = await applyRetention();
-    if (forgotten.orders || forgotten.messages) logger.info(forgotten, "personal data past its retention removed");
+    if (forgotten.orders || forgotten.messages || forgotten.giftCards)
+      logger.info(forgotten, "personal data past its retention removed");
   },
   [QUEUES.issueReceipts]: async () => {
     const issued = await issueDueDocuments();

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, ne, notLike, or, sql, type AnyColumn } from "drizzle-orm";
 import { giftCards, giftCardUses } from "~/db/schema/gift-cards";
 import { db } from "~/lib/db.server";
 import { leftOnCard } from "./ledger.server";
@@ -87,4 +87,46 @@ export async function eraseGiftCardData(email: string, userId: string | null, ps
     .update(giftCards)
     .set({ recipientName: FORMER, recipientEmail: pseudonym, message: "", updatedAt: now })
     .where(sentTo(key));
+}
+
+/** An address kept as it is when an erasure already replaced it, else a pseudonym of the card's own. */
+const pseudonymFor = (email: AnyColumn, from: number) =>
+  sql`CASE WHEN ${email} LIKE 'erased-%@invalid' THEN ${email}
+    ELSE 'erased-' || substr(replace(${giftCards.id}::text, '-', ''), ${sql.raw(String(from))}, 12) || '@invalid' END`;
+
+/**
+ * The retention of gift cards (decision 038, in the `apply-retention` job's transaction): a card
+ * created before `cutoff` whose email has gone, or that was cancelled, loses buyer and recipient as
+ * an erasure leaves them (the pseudonym name, an `erased-…@invalid` address each, no account link)
+ * and its message. Amount, status, uses, code hash and hint and dates stay: what is left on it can
+ * still be redeemed by its code. Cards not yet sent are left alone. Returns how many.
+ */
+export async function forgetGiftCardsBefore(cutoff: Date, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(giftCards)
+    .set({
+      buyerName: FORMER,
+      buyerEmail: pseudonymFor(giftCards.buyerEmail, 1),
+      buyerUserId: null,
+      recipientName: FORMER,
+      recipientEmail: pseudonymFor(giftCards.recipientEmail, 21),
+      message: "",
+      updatedAt: now,
+    })
+    .where(
+      and(
+        lt(giftCards.createdAt, cutoff),
+        or(isNotNull(giftCards.sentAt), eq(giftCards.status, "cancelled")),
+        or(
+          ne(giftCards.buyerName, FORMER),
+          ne(giftCards.recipientName, FORMER),
+          ne(giftCards.message, ""),
+          notLike(giftCards.buyerEmail, "erased-%@invalid"),
+          notLike(giftCards.recipientEmail, "erased-%@invalid"),
+          isNotNull(giftCards.buyerUserId),
+        ),
+      ),
+    )
+    .returning({ id: giftCards.id });
+  return rows.length;
 }

@@ -21,4 +21,4 @@ export {
   type GiftCardPurchase,
 } from "./purchase.server";
 export { redeemGiftCardFromForm } from "./redeem-form.server";
-export { eraseGiftCardData, giftCardDataOf } from "./personal-data.server";
+export { eraseGiftCardData, forgetGiftCardsBefore, giftCardDataOf } from "./personal-data.server";

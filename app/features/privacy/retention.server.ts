@@ -1,3 +1,4 @@
+import { forgetGiftCardsBefore } from "~/features/giftcards/public.server";
 import { forgetMessagesBefore } from "~/features/messaging/public.server";
 import { anonymiseOrdersPlacedBefore } from "~/features/orders/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
@@ -18,16 +19,17 @@ export function monthsBefore(now: Date, months: number): Date {
 /**
  * What the Privacy Policy promises, done (the `apply-retention` job, daily): orders older than the
  * settings' orderRetentionYears are kept for the reports without the person (an active
- * subscription's first order excepted: its renewals read it), and messages older than
- * messageRetentionMonths lose their address and body. One transaction; returns how many of each.
+ * subscription's first order excepted: its renewals read it), gift cards as old that were sent or
+ * cancelled lose buyer, recipient and message (what is left on one still redeems by its code), and
+ * messages older than messageRetentionMonths lose their address and body. One transaction; returns
+ * how many of each.
  */
 export async function applyRetention(now = new Date()) {
   const { orderRetentionYears, messageRetentionMonths } = await getBusinessSettings();
+  const ordersCutoff = monthsBefore(now, orderRetentionYears * 12);
   return transaction(async () => ({
-    orders: await anonymiseOrdersPlacedBefore(
-      monthsBefore(now, orderRetentionYears * 12),
-      await activeSubscriptionOrderIds(),
-    ),
+    orders: await anonymiseOrdersPlacedBefore(ordersCutoff, await activeSubscriptionOrderIds()),
     messages: await forgetMessagesBefore(monthsBefore(now, messageRetentionMonths)),
+    giftCards: await forgetGiftCardsBefore(ordersCutoff, now),
   }));
 }
