@@ -42,3 +42,4 @@ export { createOrderFromCart, GIFT_CARD_ONE_OFF, hasOrderedBefore } from "./orde
 export { listOrdersForUser } from "./order-queries.server";
 export { contactsWhoOrdered, weekendOrderContacts } from "./weekend-checks.server";
 export { anonymiseOrders, anonymiseOrdersPlacedBefore, orderDataOf, orderIdsOf } from "./personal-data.server";
+export { orderStatusesOf } from "./order-statuses.server";
