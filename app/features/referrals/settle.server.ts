@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { referrals } from "~/db/schema/referrals";
 import { accountContactOf } from "~/features/accounts/public.server";
 import { renderEmail } from "~/features/messaging/public.server";
-import { getOrderView } from "~/features/orders/public.server";
+import { orderStatusesOf } from "~/features/orders/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
 import { addCredit, creditBalance } from "~/features/wallet/public.server";
 import { db, transaction } from "~/lib/db.server";
@@ -21,20 +21,20 @@ export interface SettledReferrals {
  * was delivered (or collected) credits its referrer the settings' amount, with an email; each whose
  * order was cancelled or refunded is void. The pending → credited update is conditional, in the
  * credit's transaction, so two runs (or two instances) never credit twice. Referrals turned off
- * since still settle: they were promised. The amount is the settings' at delivery.
+ * since still settle: they were promised. The amount is the settings' at delivery. The pending
+ * referrals' orders are read in one query.
  */
 export async function settleReferrals(now = new Date()): Promise<SettledReferrals> {
   const pending = await db
     .select({ id: referrals.id, orderId: referrals.orderId, referrerUserId: referrals.referrerUserId })
     .from(referrals)
     .where(eq(referrals.status, "pending"));
+  const statuses = await orderStatusesOf(pending.map((referral) => referral.orderId));
   const settled: SettledReferrals = { credited: 0, voided: 0 };
   for (const referral of pending) {
-    const order = await getOrderView(referral.orderId);
-    if (!order) continue;
-    if (order.status === "delivered" && (await credit(referral, now))) settled.credited++;
-    if ((order.status === "cancelled" || order.status === "refunded") && (await voidReferral(referral.id)))
-      settled.voided++;
+    const status = statuses.get(referral.orderId);
+    if (status === "delivered" && (await credit(referral, now))) settled.credited++;
+    if ((status === "cancelled" || status === "refunded") && (await voidReferral(referral.id))) settled.voided++;
   }
   return settled;
 }
