@@ -5,7 +5,8 @@ import { todayInLondon } from "~/lib/dates";
 import { storedCode } from "./codes.server";
 import { sendGiftCardIfDue } from "./sending.server";
 
-export interface IssueGiftCard {
+/** What every card says: its worth, its recipient, the giver's message and name, the day it is emailed. */
+export interface GiftCardDetails {
   amountPence: number;
   recipientName: string;
   recipientEmail: string;
@@ -13,6 +14,10 @@ export interface IssueGiftCard {
   /** The London day its email goes out (YYYY-MM-DD). */
   sendOn: string;
   buyerName: string;
+}
+
+export interface IssueGiftCard extends GiftCardDetails {
+  /** The admin's email (the card's buyer). */
   buyerEmail: string;
   /** The admin issuing it. */
   issuedBy: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, type SQL } from "drizzle-orm";
 import { giftCards } from "~/db/schema/gift-cards";
 import { renderEmail } from "~/features/messaging/public.server";
 import { getBusinessSettings } from "~/features/settings/public.server";
@@ -10,21 +10,15 @@ import { logger } from "~/lib/logger.server";
 import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
 import { storedCode } from "./codes.server";
+import type { GiftCardDetails } from "./issue.server";
 import { sendGiftCardIfDue } from "./sending.server";
 
 type GiftCardRow = typeof giftCards.$inferSelect;
 
 /** A card a customer (or a guest) is buying: what it is worth, priced by the server, and for whom. */
-export interface GiftCardPurchase {
-  amountPence: number;
+export interface GiftCardPurchase extends GiftCardDetails {
   /** Bought as a box: what it is for ("an Essentials box"). */
   boxLabel: string | null;
-  recipientName: string;
-  recipientEmail: string;
-  message: string;
-  /** The London day its email goes to the recipient (YYYY-MM-DD). */
-  sendOn: string;
-  buyerName: string;
   buyerEmail: string;
   buyerUserId: string | null;
 }
@@ -92,21 +86,21 @@ export async function markGiftCardPaid(
 }
 
 /** A card's checkout closed unpaid (its page expired, or the buyer left it): the card is cancelled. */
-export async function closeGiftCardCheckout(sessionId: string): Promise<boolean> {
-  const [card] = await db
-    .update(giftCards)
-    .set({ status: "cancelled", updatedAt: new Date() })
-    .where(and(eq(giftCards.providerSessionId, sessionId), eq(giftCards.status, "pending_payment")))
-    .returning({ id: giftCards.id });
-  return Boolean(card);
+export function closeGiftCardCheckout(sessionId: string): Promise<boolean> {
+  return cancelWaiting(eq(giftCards.providerSessionId, sessionId));
 }
 
 /** A card whose checkout could not be opened is cancelled (nothing was paid). */
-export async function cancelPendingGiftCard(cardId: string): Promise<boolean> {
+export function cancelPendingGiftCard(cardId: string): Promise<boolean> {
+  return cancelWaiting(eq(giftCards.id, cardId));
+}
+
+/** Cancels the card `which` names if it is still waiting for its payment. */
+async function cancelWaiting(which: SQL): Promise<boolean> {
   const [card] = await db
     .update(giftCards)
     .set({ status: "cancelled", updatedAt: new Date() })
-    .where(and(eq(giftCards.id, cardId), eq(giftCards.status, "pending_payment")))
+    .where(and(which, eq(giftCards.status, "pending_payment")))
     .returning({ id: giftCards.id });
   return Boolean(card);
 }

@@ -12,29 +12,22 @@ import { buyGiftCardAction, loadGiftCardsPage, loadGiftCardThanks } from "~/feat
 import { todayInLondon } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { startStripeServer } from "../../../tests/stripe-server";
-import { resetStripeClient } from "./stripe-provider.server";
+import { connectFakeStripe, disconnectFakeStripe } from "../../../tests/fake-stripe";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
 
 const WEBHOOK_SECRET = "whsec_test_gift";
 const signer = new Stripe("sk_test_signer");
-let stripeServer: Awaited<ReturnType<typeof startStripeServer>>;
+let stripeServer: Awaited<ReturnType<typeof connectFakeStripe>>;
 let n = 0;
 
 beforeAll(async () => {
-  stripeServer = await startStripeServer();
-  env.STRIPE_SECRET_KEY = "sk_test_dabba";
+  stripeServer = await connectFakeStripe();
   env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  env.STRIPE_API_BASE = stripeServer.base;
-  resetStripeClient();
 });
 
 afterAll(async () => {
-  env.STRIPE_SECRET_KEY = undefined;
   env.STRIPE_WEBHOOK_SECRET = undefined;
-  env.STRIPE_API_BASE = undefined;
-  resetStripeClient();
-  await stripeServer.close();
+  await disconnectFakeStripe(stripeServer);
 });
 
 function signed(type: string, object: unknown) {
