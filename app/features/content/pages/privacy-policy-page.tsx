@@ -29,6 +29,10 @@ export function PrivacyPolicyPage({
           What you agreed to receive (news by email, SMS, WhatsApp or browser notifications) and when and where you
           agreed or withdrew it; the messages we sent you.
         </li>
+        <li>
+          Gift cards: who bought one, for whom (their name and email) and the message with it; your store credit and
+          what it paid; whom you invited with your share link.
+        </li>
         <li>Messages you send us through the contact form, and the postcode of a waitlist you joined.</li>
         <li>Technical data needed to run the site, such as the session cookie that keeps you signed in.</li>
       </ul>
@@ -47,7 +51,8 @@ export function PrivacyPolicyPage({
       <h2>Cookies</h2>
       <p>
         We use only the cookies the site needs to work: one that keeps you signed in, one that remembers guest checkout,
-        and a short-lived one that shows confirmation messages. We use no advertising or tracking cookies.
+        a short-lived one that shows confirmation messages, and, when you arrive through a friend&rsquo;s share link,
+        one that remembers who invited you for 30 days. We use no advertising or tracking cookies.
       </p>
       <h2>How long we keep it</h2>
       <ul>
@@ -55,6 +60,11 @@ export function PrivacyPolicyPage({
           Orders (what was ordered, when, and what was paid): {period(orderRetentionYears, "year")}, as the law requires
           for tax and accounting; after that we keep only the order itself, without your name, email, phone, address,
           instructions or allergy note. If you delete your account or erase your data sooner, that happens at once.
+        </li>
+        <li>
+          Gift cards: the buyer&rsquo;s and recipient&rsquo;s names and emails and the message, for{" "}
+          {period(orderRetentionYears, "year")} once the card has been sent; what is left on a card can still be spent
+          with its code afterwards.
         </li>
         <li>
           Messages we sent you: {period(messageRetentionMonths, "month")}, so we can answer questions about them; after
