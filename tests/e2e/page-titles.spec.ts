@@ -9,7 +9,16 @@ test("every kind of page names the shop in its title: public, ordering, account,
   page,
   browser,
 }) => {
-  for (const path of ["/", "/menu", "/faqs", "/gift-cards", "/login", "/forgot-password", "/postcode-check", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/menu",
+    "/faqs",
+    "/gift-cards",
+    "/login",
+    "/forgot-password",
+    "/postcode-check",
+    "/no-such-page",
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(SHOP);
   }
