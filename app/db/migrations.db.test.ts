@@ -14,9 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * The migration of existing data to delivery weekends (drizzle/0001): a database made by 0000 with
  * dishes that hold a week_available and order lines typed essentials / essentials_plus is brought
  * up to date the way the app does it at start-up (drizzle's migrator reading the journal), then
- * checked. It runs on PGlite and, in the PostgreSQL project, in the empty database of its own the
- * test setup makes for each file (this file never opens the app's database module, so nothing has
- * migrated it before).
+ * checked. It runs in a new empty PGlite and, in the PostgreSQL project, in a new empty database
+ * beside the one the test setup made for this file (that one is a copy of the migrated template).
  */
 
 const folder = resolve("drizzle");
@@ -44,7 +43,13 @@ interface Database {
 async function openDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const empty = new URL(url);
+    empty.pathname = `${empty.pathname}_empty`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${empty.pathname.slice(1)}"`);
+    await admin.end();
+    const pool = new pg.Pool({ connectionString: empty.toString(), max: 1 });
     return {
       migrate: (migrationsFolder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
       query: async (text, params) => (await pool.query(text, params)).rows,

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { resolve, join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -76,7 +76,12 @@ async function open(): Promise<Handle> {
   let release = () => {};
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite({ extensions: { pg_trgm } });
+    // The test run migrates one database and copies it to every test file (tests/setup).
+    const template = process.env.PGLITE_TEMPLATE;
+    client = new PGlite({
+      extensions: { pg_trgm },
+      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    });
   } else {
     const dataDir = resolve(env.DATA_DIR);
     release = lockDataDir(dataDir);

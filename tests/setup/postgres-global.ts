@@ -1,11 +1,30 @@
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 
-/** Names this run's databases; drops every one of them when the run ends. */
+/**
+ * Names this run's databases and migrates one of them as the template every test file's database
+ * is created from (a copy is quicker than 20 migrations per file; the database module still runs
+ * them on the copy, and finds them all applied). Drops every one of them when the run ends.
+ */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const url = process.env.TEST_DATABASE_URL!;
   const prefix = `dabba_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const template = `${prefix}_template`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${template}"`);
+  await admin.end();
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${template}`;
+  // One connection, closed before any copy: a database is copied only while no one is connected to it.
+  const client = new pg.Client({ connectionString: templateUrl.toString() });
+  await client.connect();
+  await migrate(drizzle({ client }), { migrationsFolder: "drizzle" });
+  await client.end();
   provide("pgPrefix", prefix);
+  provide("pgTemplate", template);
   return async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -20,5 +39,6 @@ export default async function setup({ provide }: { provide: (key: string, value:
 declare module "vitest" {
   export interface ProvidedContext {
     pgPrefix: string;
+    pgTemplate: string;
   }
 }
