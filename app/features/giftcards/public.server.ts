@@ -7,7 +7,7 @@ export { claimGiftCard, giftCardLeft, giveBackGiftCard, type ClaimGiftCard } fro
 export { giftCardCode } from "./codes.server";
 export { INVALID_CODE_MESSAGE } from "./ledger.server";
 export { redeemGiftCard, TOO_MANY_TRIES_MESSAGE, type RedeemResult } from "./redeem.server";
-export { sendDueGiftCards } from "./sending.server";
+export { giftCardWorth, sendDueGiftCards } from "./sending.server";
 export {
   attachGiftCardCheckout,
   cancelAbandonedPurchases,
@@ -16,7 +16,6 @@ export {
   createPendingGiftCard,
   giftCardById,
   giftCardOfSession,
-  giftCardWorth,
   markGiftCardPaid,
   type GiftCardPurchase,
 } from "./purchase.server";

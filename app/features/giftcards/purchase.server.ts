@@ -11,7 +11,7 @@ import { sendEmail } from "~/lib/mailer.server";
 import { formatPence } from "~/lib/money";
 import { storedCode } from "./codes.server";
 import type { GiftCardDetails } from "./issue.server";
-import { sendGiftCardIfDue } from "./sending.server";
+import { giftCardWorth, sendGiftCardIfDue } from "./sending.server";
 
 type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -125,11 +125,6 @@ export async function cancelAbandonedPurchases(now: Date = new Date()): Promise<
     )
     .returning({ id: giftCards.id });
   return rows.length;
-}
-
-/** What a card is, in the buyer's and recipient's words: the box it buys, or its amount. */
-export function giftCardWorth(card: { amountPence: number; boxLabel: string | null }): string {
-  return card.boxLabel ? `${card.boxLabel} (${formatPence(card.amountPence)})` : formatPence(card.amountPence);
 }
 
 /** The buyer's thanks: what they bought, for whom, and when it is emailed (never the code). */

@@ -11,10 +11,15 @@ import { codeInMail } from "./mail-secret.server";
 
 type GiftCardRow = typeof giftCards.$inferSelect;
 
+/** What a card is, in the buyer's and recipient's words: the box it buys, or its amount. */
+export function giftCardWorth(card: { amountPence: number; boxLabel: string | null }): string {
+  return card.boxLabel ? `${card.boxLabel} (${formatPence(card.amountPence)})` : formatPence(card.amountPence);
+}
+
 /** The recipient's email: who it is from, their message, what it is worth, the code and how to use it. */
 async function queueGiftCardEmail(card: GiftCardRow) {
   const { businessName } = await getBusinessSettings();
-  const worth = card.boxLabel ? `${card.boxLabel} (${formatPence(card.amountPence)})` : formatPence(card.amountPence);
+  const worth = giftCardWorth(card);
   const { html, text } = renderEmail(businessName, {
     heading: `${card.buyerName} sent you a gift card`,
     paragraphs: [

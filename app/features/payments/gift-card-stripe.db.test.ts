@@ -5,18 +5,16 @@
  * expired session, or Stripe's back link, cancels the card waiting for it.
  */
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { buyGiftCardAction, loadGiftCardsPage, loadGiftCardThanks } from "~/features/shop/pages/gift-cards.server";
 import { todayInLondon } from "~/lib/dates";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { connectFakeStripe, disconnectFakeStripe } from "../../../tests/fake-stripe";
+import { connectFakeStripe, disconnectFakeStripe, signedStripeEvent } from "../../../tests/fake-stripe";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
 
 const WEBHOOK_SECRET = "whsec_test_gift";
-const signer = new Stripe("sk_test_signer");
 let stripeServer: Awaited<ReturnType<typeof connectFakeStripe>>;
 let n = 0;
 
@@ -30,17 +28,7 @@ afterAll(async () => {
   await disconnectFakeStripe(stripeServer);
 });
 
-function signed(type: string, object: unknown) {
-  const payload = JSON.stringify({
-    id: `evt_gift_${++n}_${Date.now()}`,
-    object: "event",
-    type,
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  });
-  return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-}
+const signed = (type: string, object: unknown) => signedStripeEvent(WEBHOOK_SECRET, type, object);
 
 async function buy(amount = "30.00") {
   const key = `${++n}-${Math.random().toString(36).slice(2, 7)}`;

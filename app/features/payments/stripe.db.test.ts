@@ -9,6 +9,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { cartOf, customerDetails, essentialsLine } from "../../../tests/factories/checkout";
 import { createOrderingMenu, publishWeekend } from "../../../tests/factories/ordering";
+import { signedStripeEvent } from "../../../tests/fake-stripe";
 import { startStripeServer } from "../../../tests/stripe-server";
 import { abandonPayment, startPayment } from "./checkout.server";
 import { confirmPayment } from "./confirm.server";
@@ -69,18 +70,7 @@ const shown = async (id: string) => ({
   version: (await db.select().from(s.subscriptions).where(eq(s.subscriptions.id, id)))[0].version,
 });
 
-let eventCounter = 0;
-function signed(type: string, object: unknown, id = `evt_test_${++eventCounter}_${Date.now()}`) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    type,
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  });
-  return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-}
+const signed = (type: string, object: unknown, id?: string) => signedStripeEvent(WEBHOOK_SECRET, type, object, id);
 
 /** Stripe's signed charge.refunded event: the charge `chargeId` of the payment intent, refunded. */
 const chargeRefunded = (chargeId: string, paymentIntent: unknown) =>

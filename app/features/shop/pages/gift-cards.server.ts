@@ -122,6 +122,9 @@ export async function buyGiftCardAction(request: Request, clientIp: string) {
   return redirect(started.url);
 }
 
+/** What the thank-you page says of a card in each status. */
+const THANKS_STATUS = { active: "paid", cancelled: "cancelled", pending_payment: "waiting" } as const;
+
 /** The thank-you page: the card as paid, or why it is not (still being confirmed, or not paid). */
 export async function loadGiftCardThanks(request: Request) {
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
@@ -129,12 +132,7 @@ export async function loadGiftCardThanks(request: Request) {
   if (!card) throw redirect("/gift-cards");
   const today = todayInLondon();
   return {
-    status:
-      card.status === "active"
-        ? ("paid" as const)
-        : card.status === "cancelled"
-          ? ("cancelled" as const)
-          : ("waiting" as const),
+    status: THANKS_STATUS[card.status],
     worth: giftCardWorth(card),
     recipientName: card.recipientName,
     recipientEmail: card.recipientEmail,
