@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { format, subHours } from "date-fns";
+import { format } from "date-fns/format";
+import { subHours } from "date-fns/subHours";
 import { BUSINESS_TIME_ZONE, parseIsoDate, type IsoDate } from "~/lib/dates";
 import { orderStatusLabel, type OrderStatus } from "./order-status";
 
