@@ -6,9 +6,10 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const include = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
 
 /**
- * Every test runs against a fresh in-memory PGlite per test file, a copy of one migrated at the start. Tests named *.db.test.ts are
- * database tests: when TEST_DATABASE_URL is set they run a second time against PostgreSQL, each
- * file in a database of its own that is dropped at the end of the run. Tests named *.pg.test.ts are
+ * Every test runs against a fresh in-memory PGlite per test file, a copy of one migrated at the
+ * start. Tests named *.db.test.ts are database tests: when TEST_DATABASE_URL is set they run a
+ * second time against PostgreSQL, each file in a database of its own (a copy of one migrated at
+ * the start) that is dropped at the end of the run. Tests named *.pg.test.ts are
  * about PostgreSQL alone (several instances on one server) and run only then.
  */
 export default defineConfig({

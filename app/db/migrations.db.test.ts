@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../tests/setup/pg-databases";
 
 /*
  * The migration of existing data to delivery weekends (drizzle/0001): a database made by 0000 with
@@ -43,13 +44,8 @@ interface Database {
 async function openDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const empty = new URL(url);
-    empty.pathname = `${empty.pathname}_empty`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${empty.pathname.slice(1)}"`);
-    await admin.end();
-    const pool = new pg.Pool({ connectionString: empty.toString(), max: 1 });
+    const empty = await createDatabase(url, `${new URL(url).pathname.slice(1)}_empty`);
+    const pool = new pg.Pool({ connectionString: empty, max: 1 });
     return {
       migrate: (migrationsFolder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
       query: async (text, params) => (await pool.query(text, params)).rows,

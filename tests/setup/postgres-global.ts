@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
+import { createDatabase } from "./pg-databases";
 
 /**
  * Names this run's databases and migrates one of them as the template every test file's database
@@ -12,14 +13,9 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const url = process.env.TEST_DATABASE_URL!;
   const prefix = `dabba_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const template = `${prefix}_template`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${template}"`);
-  await admin.end();
-  const templateUrl = new URL(url);
-  templateUrl.pathname = `/${template}`;
+  const templateUrl = await createDatabase(url, template);
   // One connection, closed before any copy: a database is copied only while no one is connected to it.
-  const client = new pg.Client({ connectionString: templateUrl.toString() });
+  const client = new pg.Client({ connectionString: templateUrl });
   await client.connect();
   await migrate(drizzle({ client }), { migrationsFolder: "drizzle" });
   await client.end();
